@@ -1,0 +1,70 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
+import { openDatabase } from './db.js';
+import { HttpError } from './httpErrors.js';
+import { adminRoutes } from './routes/admin.js';
+import { gatewayRoutes } from './routes/gateway.js';
+import { healthRoutes } from './routes/health.js';
+import { storeRoutes } from './routes/stores.js';
+import { userRoutes } from './routes/users.js';
+import { registerSessions } from './sessionPlugin.js';
+import { createSessions } from './sessions.js';
+import { createStores } from './stores.js';
+import { createUsers } from './users.js';
+
+export interface ServerContext {
+  app: FastifyInstance;
+  users: ReturnType<typeof createUsers>;
+  stores: ReturnType<typeof createStores>;
+}
+
+export async function buildServer(
+  config: ServerConfig,
+  options: { logger?: boolean } = {},
+): Promise<ServerContext> {
+  const db = openDatabase(config.DATA_DIR);
+  const users = createUsers(db);
+  const stores = createStores(db);
+  const sessions = createSessions(db, {
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  });
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.addHook('onClose', async () => db.close());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    // Fastify's own 4xx (malformed JSON, body too large, …) are the client's mistake too.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ status, code: 'bad_request', error: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .code(500)
+      .send({ status: 500, code: 'internal', error: 'Something went wrong. Please try again later.' });
+  });
+
+  await app.register(fastifyCookie);
+  registerSessions(app, sessions);
+  healthRoutes(app, { db });
+  userRoutes(app, { users, sessions });
+  storeRoutes(app, { stores });
+  gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
+  await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
+
+  const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  return { app, users, stores };
+}

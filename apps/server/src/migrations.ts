@@ -1,0 +1,36 @@
+/** Ordered schema migrations; append only, never edit one that has shipped. */
+export const migrations: { name: string; sql: string }[] = [
+  {
+    name: 'users, stores, sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ'))
+      );
+      CREATE TABLE stores (
+        store_hash TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        access_token TEXT NOT NULL,
+        currency TEXT NOT NULL DEFAULT 'USD',
+        timezone_name TEXT NOT NULL DEFAULT 'UTC',
+        active INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE user_stores (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        store_hash TEXT NOT NULL REFERENCES stores(store_hash) ON DELETE CASCADE,
+        PRIMARY KEY (user_id, store_hash)
+      );
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_last_seen ON sessions(last_seen_at);
+    `,
+  },
+];

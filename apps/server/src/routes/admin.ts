@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../httpErrors.js';
+import { setSessionCookie } from '../sessionPlugin.js';
+import type { Sessions } from '../sessions.js';
+
+/**
+ * Serves the built admin app. Every client route gets index.html with the session's CSRF token
+ * in `<meta name="csrf-token">`; a browser without a session gets an anonymous one here.
+ */
+export async function adminRoutes(
+  app: FastifyInstance,
+  { adminDist, sessions }: { adminDist: string; sessions: Sessions },
+) {
+  const indexFile = path.join(adminDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`no admin build at ${adminDist}; run "npm run build" to serve the app`);
+  }
+  // Read once, lazily: a rebuild of the admin needs a restart, like any deploy.
+  let indexHtml: string | undefined;
+
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    index: false,
+    wildcard: true,
+    // Vite fingerprints everything under /assets, so those may be cached for good.
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+    let session = request.session;
+    if (!session) {
+      session = sessions.start(null);
+      setSessionCookie(request, reply, session);
+    }
+    const meta = `<meta name="csrf-token" content="${session.csrfToken}" />`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(indexHtml.replace('</head>', `    ${meta}\n  </head>`));
+  }
+
+  // The static plugin would answer "/" itself (a directory, 403), so the root is routed here.
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) throw new HttpError(404, 'not_found', 'Not found.');
+    return servePage(request, reply);
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  if (/^\/(api|bc-api)(\/|$)/.test(request.url)) return false;
+  // A missing file such as /assets/old-hash.js is a 404, not the app.
+  if (path.extname(request.url.split('?')[0] ?? '') !== '') return false;
+  return true;
+}
