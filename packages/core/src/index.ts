@@ -1,4 +1,7 @@
 export { slugify } from './slug.js';
+export { productPrice } from './productPrice.js';
+export { chooseLanguage, defaultLanguage, interfaceLanguages } from './languages.js';
+export type { InterfaceLanguage, LanguageCode } from './languages.js';
 export { resourceTypes } from './resourceTypes.js';
 export type { ResourceType, ResourceTypePlural } from './resourceTypes.js';
 export {

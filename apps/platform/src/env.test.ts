@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.js';
+
+describe('readEnv', () => {
+  it('applies the documented defaults, treating empty values as unset', () => {
+    expect(readEnv({ PLATFORM_PORT: '' })).toEqual({
+      ok: true,
+      env: {
+        port: 4010,
+        host: '127.0.0.1',
+        dataDir: './data',
+        demoStoreHash: 'demo',
+        demoToken: 'demo-token',
+        seedProducts: 300,
+        publicUrl: 'http://127.0.0.1:4010',
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const result = readEnv({
+      PLATFORM_PORT: '4999',
+      PLATFORM_HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/platform',
+      DEMO_STORE_HASH: 'abc123',
+      PLATFORM_DEMO_TOKEN: 'secret',
+      PLATFORM_SEED_PRODUCTS: '0',
+      PLATFORM_PUBLIC_URL: 'https://platform.example.com/',
+    });
+    expect(result).toEqual({
+      ok: true,
+      env: {
+        port: 4999,
+        host: '0.0.0.0',
+        dataDir: '/tmp/platform',
+        demoStoreHash: 'abc123',
+        demoToken: 'secret',
+        seedProducts: 0,
+        publicUrl: 'https://platform.example.com',
+      },
+    });
+  });
+
+  it('names each bad variable in one message', () => {
+    const result = readEnv({
+      PLATFORM_PORT: '70000',
+      PLATFORM_SEED_PRODUCTS: 'lots',
+      DEMO_STORE_HASH: 'Demo Store',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain('PLATFORM_PORT: must be at most 65535');
+    expect(result.message).toContain('PLATFORM_SEED_PRODUCTS: must be a whole number');
+    expect(result.message).toContain(
+      'DEMO_STORE_HASH: must be 1 to 32 lowercase letters or digits',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+
+/** An unset and an empty variable mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+
+const envSchema = z.object({
+  PLATFORM_PORT: optional(integer(1, 65535).default(4010)),
+  PLATFORM_HOST: optional(z.string().default('127.0.0.1')),
+  DATA_DIR: optional(z.string().default('./data')),
+  DEMO_STORE_HASH: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9]{1,32}$/, { error: 'must be 1 to 32 lowercase letters or digits' })
+      .default('demo'),
+  ),
+  PLATFORM_DEMO_TOKEN: optional(z.string().default('demo-token')),
+  PLATFORM_SEED_PRODUCTS: optional(integer(0, 100_000).default(300)),
+  PLATFORM_PUBLIC_URL: optional(z.url({ error: 'must be an http(s) URL' }).optional()),
+});
+
+export interface PlatformEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  demoStoreHash: string;
+  demoToken: string;
+  seedProducts: number;
+  /** `PLATFORM_PUBLIC_URL`, else the listening address. */
+  publicUrl: string;
+}
+
+/** Reads the emulator's settings, or explains every bad variable in one message. */
+export function readEnv(
+  env: Record<string, string | undefined>,
+): { ok: true; env: PlatformEnv } | { ok: false; message: string } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    return { ok: false, message: `invalid environment:\n${lines.join('\n')}` };
+  }
+  const value = parsed.data;
+  return {
+    ok: true,
+    env: {
+      port: value.PLATFORM_PORT,
+      host: value.PLATFORM_HOST,
+      dataDir: value.DATA_DIR,
+      demoStoreHash: value.DEMO_STORE_HASH,
+      demoToken: value.PLATFORM_DEMO_TOKEN,
+      seedProducts: value.PLATFORM_SEED_PRODUCTS,
+      publicUrl: (
+        value.PLATFORM_PUBLIC_URL ?? `http://${value.PLATFORM_HOST}:${value.PLATFORM_PORT}`
+      ).replace(/\/+$/, ''),
+    },
+  };
+}

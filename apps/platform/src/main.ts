@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { buildPlatform } from './app.js';
+import { readEnv } from './env.js';
+
+const settings = readEnv(process.env);
+if (!settings.ok) {
+  console.error(`platform: ${settings.message}`);
+  process.exit(1);
+}
+const env = settings.env;
+
+fs.mkdirSync(env.dataDir, { recursive: true });
+const app = buildPlatform({
+  dataDir: env.dataDir,
+  publicUrl: env.publicUrl,
+  stores: [
+    { storeHash: env.demoStoreHash, accessToken: env.demoToken, productCount: env.seedProducts },
+  ],
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // A stuck connection must not keep the process alive forever.
+  setTimeout(() => {
+    console.error(`platform: still closing 10 s after ${signal}; exiting`);
+    process.exit(1);
+  }, 10_000).unref();
+  await app.close();
+}
+process.once('SIGINT', (signal) => void stop(signal));
+process.once('SIGTERM', (signal) => void stop(signal));
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+  console.log(`platform listening on http://${env.host}:${env.port}`);
+} catch (error) {
+  console.error(
+    `platform: cannot listen on ${env.host}:${env.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await app.close();
+  process.exit(1);
+}

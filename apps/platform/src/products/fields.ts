@@ -1,0 +1,129 @@
+/** How a `products` column is stored in SQLite and written in JSON. */
+type Kind = 'int' | 'number' | 'string' | 'bool' | 'json' | 'int?' | 'string?';
+
+/**
+ * The product model's fields (`product_Full`), in the documents' order, each read from the
+ * column of the same name. `custom_url` is the one object and is assembled separately.
+ */
+const fields: ReadonlyArray<readonly [name: string, kind: Kind]> = [
+  ['id', 'int'],
+  ['name', 'string'],
+  ['type', 'string'],
+  ['sku', 'string'],
+  ['description', 'string'],
+  ['weight', 'number'],
+  ['width', 'number'],
+  ['depth', 'number'],
+  ['height', 'number'],
+  ['price', 'number'],
+  ['cost_price', 'number'],
+  ['retail_price', 'number'],
+  ['sale_price', 'number'],
+  ['map_price', 'number'],
+  ['tax_class_id', 'int'],
+  ['product_tax_code', 'string'],
+  ['calculated_price', 'number'],
+  ['categories', 'json'],
+  ['brand_id', 'int'],
+  ['option_set_id', 'int?'],
+  ['option_set_display', 'string'],
+  ['inventory_level', 'int'],
+  ['inventory_warning_level', 'int'],
+  ['inventory_tracking', 'string'],
+  ['reviews_rating_sum', 'int'],
+  ['reviews_count', 'int'],
+  ['total_sold', 'int'],
+  ['fixed_cost_shipping_price', 'number'],
+  ['is_free_shipping', 'bool'],
+  ['is_visible', 'bool'],
+  ['is_featured', 'bool'],
+  ['related_products', 'json'],
+  ['warranty', 'string'],
+  ['bin_picking_number', 'string'],
+  ['layout_file', 'string'],
+  ['upc', 'string'],
+  ['mpn', 'string'],
+  ['gtin', 'string'],
+  ['date_last_imported', 'string?'],
+  ['search_keywords', 'string'],
+  ['availability', 'string'],
+  ['availability_description', 'string'],
+  ['gift_wrapping_options_type', 'string'],
+  ['gift_wrapping_options_list', 'json'],
+  ['sort_order', 'int'],
+  ['condition', 'string'],
+  ['is_condition_shown', 'bool'],
+  ['order_quantity_minimum', 'int'],
+  ['order_quantity_maximum', 'int'],
+  ['page_title', 'string'],
+  ['meta_keywords', 'json'],
+  ['meta_description', 'string'],
+  ['date_created', 'string'],
+  ['date_modified', 'string'],
+  ['view_count', 'int'],
+  ['preorder_release_date', 'string?'],
+  ['preorder_message', 'string'],
+  ['is_preorder_only', 'bool'],
+  ['is_price_hidden', 'bool'],
+  ['price_hidden_label', 'string'],
+  ['custom_url', 'string'],
+  ['base_variant_id', 'int?'],
+  ['open_graph_type', 'string'],
+  ['open_graph_title', 'string'],
+  ['open_graph_description', 'string'],
+  ['open_graph_use_meta_description', 'bool'],
+  ['open_graph_use_product_name', 'bool'],
+  ['open_graph_use_image', 'bool'],
+];
+
+export type ProductRow = Record<string, unknown>;
+export type ApiProduct = Record<string, unknown>;
+
+function convert(value: unknown, kind: Kind): unknown {
+  switch (kind) {
+    case 'int':
+    case 'number':
+      return Number(value ?? 0);
+    case 'bool':
+      return value === 1 || value === true;
+    case 'json':
+      return typeof value === 'string' ? (JSON.parse(value) as unknown) : [];
+    case 'string':
+      return typeof value === 'string' ? value : '';
+    case 'int?':
+      return value === null || value === undefined ? null : Number(value);
+    case 'string?':
+      return typeof value === 'string' ? value : null;
+  }
+}
+
+/** A `products` row as the platform writes a product. */
+export function serializeProduct(row: ProductRow): ApiProduct {
+  const product: ApiProduct = {};
+  for (const [name, kind] of fields) {
+    if (name === 'custom_url') {
+      product[name] = {
+        url: convert(row['custom_url'], 'string'),
+        is_customized: convert(row['custom_url_is_customized'], 'bool'),
+      };
+    } else if (kind === 'string?' && row[name] === null) {
+      // The documents show no null for this field: a product that has none leaves it out.
+      continue;
+    } else {
+      product[name] = convert(row[name], kind);
+    }
+  }
+  return product;
+}
+
+/** `include_fields` keeps only the named fields (and always `id`); `exclude_fields` drops. */
+export function projectProduct(
+  product: ApiProduct,
+  include: readonly string[] | undefined,
+  exclude: readonly string[] | undefined,
+): ApiProduct {
+  let entries = Object.entries(product);
+  if (include) entries = entries.filter(([key]) => key === 'id' || include.includes(key));
+  if (exclude) entries = entries.filter(([key]) => key === 'id' || !exclude.includes(key));
+  return Object.fromEntries(entries);
+}

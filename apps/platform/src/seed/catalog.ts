@@ -1,0 +1,133 @@
+/** The demo store's product families: what the seeder combines into believable products. */
+
+type Coded = readonly [name: string, code: string];
+
+export interface CatalogItem {
+  noun: string;
+  code: string;
+  materials: readonly Coded[];
+  price: readonly [min: number, max: number];
+  /** Ounces, the demo store's weight unit. */
+  weight: readonly [min: number, max: number];
+}
+
+export interface Family {
+  key: string;
+  /** The family's category id (categories come with their own emulation later). */
+  categoryId: number;
+  categoryName: string;
+  brands: ReadonlyArray<readonly [id: number, name: string]>;
+  /** Background of the family's generated product images. */
+  color: string;
+  blurb: string;
+  colours: readonly string[];
+  items: readonly CatalogItem[];
+}
+
+/** Products also listed in the gift guide. */
+export const GIFTS_CATEGORY = { id: 30, name: 'Gift Guide' } as const;
+
+// prettier-ignore
+export const families: readonly Family[] = [
+  {
+    key: 'apparel',
+    categoryId: 21,
+    categoryName: 'Apparel',
+    brands: [[1, 'Fieldhouse'], [2, 'Common Thread']],
+    color: '#4f6d8f',
+    blurb: 'Cut for everyday wear and finished by hand in a small workshop.',
+    colours: ['Sage', 'Indigo', 'Oat', 'Charcoal', 'Rust', 'Ochre', 'Navy', 'Clay'],
+    items: [
+      { noun: 'Apron', code: 'APR', materials: [['Linen', 'LIN'], ['Canvas', 'CNV'], ['Denim', 'DNM']], price: [24, 68], weight: [8, 16] },
+      { noun: 'Tee', code: 'TEE', materials: [['Organic Cotton', 'COT'], ['Hemp', 'HMP'], ['Linen', 'LIN']], price: [22, 48], weight: [5, 8] },
+      { noun: 'Hoodie', code: 'HOD', materials: [['Fleece', 'FLC'], ['Organic Cotton', 'COT'], ['Merino', 'MER']], price: [58, 140], weight: [16, 28] },
+      { noun: 'Scarf', code: 'SCF', materials: [['Merino', 'MER'], ['Cashmere', 'CSH'], ['Linen', 'LIN']], price: [35, 190], weight: [4, 9] },
+      { noun: 'Beanie', code: 'BNE', materials: [['Merino', 'MER'], ['Alpaca', 'ALP'], ['Wool', 'WOL']], price: [22, 64], weight: [3, 5] },
+    ],
+  },
+  {
+    key: 'kitchen',
+    categoryId: 22,
+    categoryName: 'Kitchen',
+    brands: [[3, 'Hearth & Co.'], [4, 'Ironwood']],
+    color: '#b5573a',
+    blurb: 'Made to be used daily and to last for decades.',
+    colours: ['Matte Black', 'Cream', 'Forest', 'Slate', 'Terracotta', 'Sky'],
+    items: [
+      { noun: 'Skillet', code: 'SKL', materials: [['Cast Iron', 'CIR'], ['Carbon Steel', 'CST'], ['Enamelled', 'ENM']], price: [39, 189], weight: [60, 140] },
+      { noun: 'Mixing Bowl', code: 'BWL', materials: [['Stoneware', 'STN'], ['Stainless', 'STL'], ['Enamelled', 'ENM']], price: [18, 79], weight: [20, 60] },
+      { noun: 'Cutting Board', code: 'CBD', materials: [['Walnut', 'WAL'], ['Maple', 'MPL'], ['Acacia', 'ACA']], price: [29, 129], weight: [30, 90] },
+      { noun: 'Pour-Over Kettle', code: 'KTL', materials: [['Copper', 'COP'], ['Stainless', 'STL'], ['Enamelled', 'ENM']], price: [49, 169], weight: [25, 45] },
+      { noun: 'Tea Towel', code: 'TWL', materials: [['Linen', 'LIN'], ['Waffle Cotton', 'WAF']], price: [9, 24], weight: [2, 4] },
+    ],
+  },
+  {
+    key: 'outdoor',
+    categoryId: 23,
+    categoryName: 'Outdoor',
+    brands: [[5, 'Northbound'], [6, 'Trailmark']],
+    color: '#3f7a4a',
+    blurb: 'Field-tested on long weekends and longer expeditions.',
+    colours: ['Moss', 'Glacier', 'Ember', 'Sand', 'Storm', 'Pine'],
+    items: [
+      { noun: 'Camp Mug', code: 'MUG', materials: [['Enamel', 'ENM'], ['Titanium', 'TIT'], ['Steel', 'STL']], price: [12, 49], weight: [3, 10] },
+      { noun: 'Daypack', code: 'DPK', materials: [['Waxed Canvas', 'WXC'], ['Ripstop', 'RIP'], ['Cordura', 'COR']], price: [69, 229], weight: [18, 40] },
+      { noun: 'Tarp', code: 'TRP', materials: [['Ripstop', 'RIP'], ['Silnylon', 'SIL'], ['Canvas', 'CNV']], price: [49, 249], weight: [12, 60] },
+      { noun: 'Headlamp', code: 'HLP', materials: [['Aluminium', 'ALU'], ['Polymer', 'PLY']], price: [24, 89], weight: [2, 6] },
+      { noun: 'Hammock', code: 'HMK', materials: [['Parachute Nylon', 'PNY'], ['Cotton', 'COT']], price: [39, 149], weight: [14, 40] },
+      { noun: 'Two-Person Tent', code: 'TNT', materials: [['Ultralight', 'ULT'], ['Four-Season', 'FSN']], price: [189, 499], weight: [40, 110] },
+    ],
+  },
+  {
+    key: 'home',
+    categoryId: 24,
+    categoryName: 'Home',
+    brands: [[7, 'Stillroom'], [8, 'Oak & Ember']],
+    color: '#8a6d3b',
+    blurb: 'Quiet pieces for rooms that get lived in.',
+    colours: ['Ivory', 'Graphite', 'Blush', 'Olive', 'Mustard', 'Dove'],
+    items: [
+      { noun: 'Throw Blanket', code: 'THR', materials: [['Wool', 'WOL'], ['Cotton', 'COT'], ['Mohair', 'MOH']], price: [59, 249], weight: [30, 70] },
+      { noun: 'Table Lamp', code: 'LMP', materials: [['Ceramic', 'CER'], ['Brass', 'BRS'], ['Oak', 'OAK']], price: [79, 349], weight: [40, 120] },
+      { noun: 'Cushion Cover', code: 'CSH', materials: [['Linen', 'LIN'], ['Velvet', 'VLV'], ['Bouclé', 'BCL']], price: [24, 69], weight: [4, 9] },
+      { noun: 'Vase', code: 'VAS', materials: [['Stoneware', 'STN'], ['Glass', 'GLS'], ['Terracotta', 'TRC']], price: [19, 119], weight: [12, 50] },
+      { noun: 'Candle', code: 'CND', materials: [['Soy', 'SOY'], ['Beeswax', 'BEE']], price: [14, 48], weight: [6, 16] },
+    ],
+  },
+  {
+    key: 'stationery',
+    categoryId: 25,
+    categoryName: 'Stationery',
+    brands: [[9, 'Paperfolk'], [10, 'Inkwell']],
+    color: '#6b4f8f',
+    blurb: 'For lists, letters and the occasional masterpiece.',
+    colours: ['Black', 'Coral', 'Teal', 'Lilac', 'Lemon', 'Kraft'],
+    items: [
+      { noun: 'Notebook', code: 'NTB', materials: [['Dot Grid', 'DOT'], ['Lined', 'LNE'], ['Plain', 'PLN']], price: [8, 32], weight: [6, 14] },
+      { noun: 'Fountain Pen', code: 'PEN', materials: [['Brass', 'BRS'], ['Resin', 'RSN'], ['Aluminium', 'ALU']], price: [24, 220], weight: [1, 3] },
+      { noun: 'Desk Organiser', code: 'ORG', materials: [['Oak', 'OAK'], ['Felt', 'FLT'], ['Steel', 'STL']], price: [19, 89], weight: [10, 40] },
+      { noun: 'Washi Tape', code: 'WSH', materials: [['Pastel', 'PST'], ['Botanical', 'BOT']], price: [4, 14], weight: [1, 2] },
+      { noun: 'Planner', code: 'PLR', materials: [['Weekly', 'WKL'], ['Daily', 'DLY']], price: [18, 42], weight: [10, 20] },
+    ],
+  },
+  {
+    key: 'bath',
+    categoryId: 26,
+    categoryName: 'Bath',
+    brands: [[11, 'Saltwater'], [12, 'Tidewell']],
+    color: '#2f7f86',
+    blurb: 'Small rituals for the start and end of the day.',
+    colours: ['Eucalyptus', 'Lavender', 'Cedar', 'Citrus', 'Rose', 'Mint'],
+    items: [
+      { noun: 'Bath Towel', code: 'BTW', materials: [['Turkish Cotton', 'TKC'], ['Waffle', 'WAF'], ['Bamboo', 'BMB']], price: [24, 89], weight: [16, 32] },
+      { noun: 'Soap Bar', code: 'SOP', materials: [['Olive Oil', 'OLV'], ['Goat Milk', 'GMK'], ['Charcoal', 'CHR']], price: [6, 16], weight: [4, 6] },
+      { noun: 'Bath Mat', code: 'BMT', materials: [['Teak', 'TEK'], ['Cotton', 'COT'], ['Diatomite', 'DTM']], price: [29, 119], weight: [20, 80] },
+      { noun: 'Body Brush', code: 'BBR', materials: [['Beech', 'BCH'], ['Bamboo', 'BMB']], price: [12, 34], weight: [4, 8] },
+    ],
+  },
+];
+
+/** The family a product belongs to, by its categories. */
+export function familyOfCategories(categories: readonly number[]): Family | undefined {
+  return families.find((family) => categories.includes(family.categoryId));
+}
