@@ -22,8 +22,8 @@ export default defineConfig({
     projects: [
       {
         // Workspace packages resolve to their TypeScript sources ("source" export condition).
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        resolve: { conditions: ['@metafields/source'] },
+        ssr: { resolve: { conditions: ['@metafields/source'], externalConditions: ['@metafields/source'] } },
         test: {
           name: 'unit',
           environment: 'node',

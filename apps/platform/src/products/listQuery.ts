@@ -67,7 +67,9 @@ const controlSchema = z.object({
       { error: `only ${emulatedIncludes.join(', ')} can be included by this emulator so far` },
     )
     .optional(),
-  include_fields: listOf(enumValue(includableFields)).optional(),
+  // The platform also takes `id` (always returned anyway) and the names of included
+  // sub-resources, as the product's own list call sends them: `id,…,primary_image`.
+  include_fields: listOf(enumValue([...includableFields, 'id', ...includeValues])).optional(),
   exclude_fields: listOf(z.string()).optional(),
 });
 

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// The app's pages join Storybook once apps/admin/src exists; a glob over a missing folder is
+// left out rather than trusted to be ignored by every Storybook and addon-vitest version.
+const storyRoots = ['../packages/*/src', '../apps/admin/src'];
+const stories = storyRoots
+  .filter((root) => root.includes('*') || existsSync(path.resolve(configDir, root)))
+  .map((root) => `${root}/**/*.stories.@(ts|tsx)`);
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories,
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      // Our packages resolve to their TypeScript sources (see docs/adr/0001).
+      resolve: { conditions: ['@metafields/source', ...defaultClientConditions] },
+    });
+  },
+};
+
+export default config;

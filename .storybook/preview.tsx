@@ -1,0 +1,71 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { styled } from 'styled-components';
+import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
+import type { ThemeName } from '@metafields/design-system';
+
+// The page background a screen sits on; in the app the shell paints it.
+const Canvas = styled.div`
+  box-sizing: border-box;
+  padding: ${token('space.400')};
+  background-color: ${token('color.bg-page')};
+  color: ${token('color.text')};
+
+  &[data-view-mode='story'] {
+    min-block-size: 100vh;
+  }
+`;
+
+const withDesignSystem: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const locale =
+    typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en-US';
+  return (
+    <DesignSystemProvider theme={theme} locale={locale}>
+      <GlobalStyles />
+      <Canvas data-view-mode={context.viewMode}>
+        <Story />
+      </Canvas>
+    </DesignSystemProvider>
+  );
+};
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    // An axe violation fails the story's test, not only the a11y panel.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale and text direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English (left to right)', right: 'ltr' },
+          { value: 'he-IL', title: 'Hebrew (right to left)', right: 'rtl' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en-US' },
+  decorators: [withDesignSystem],
+  loaders: [mswLoader()],
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { chooseLanguage, type InterfaceLanguage } from '@metafields/core';
+import { DesignSystemProvider, GlobalStyles } from '@metafields/design-system';
+import { loadCatalog } from './catalogs.js';
+
+/**
+ * Chooses the interface language from the browser, loads its catalogue on demand (English
+ * needs none: the defaults in code are English) and hands it to the design system.
+ */
+export function LanguageProvider({
+  router,
+  children,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  children: ReactNode;
+}) {
+  const [language] = useState<InterfaceLanguage>(() => chooseLanguage(navigator.languages));
+  const [messages, setMessages] = useState<Record<string, string>>();
+
+  useEffect(() => {
+    let current = true;
+    void loadCatalog(language.code).then((catalog) => current && setMessages(catalog));
+    document.documentElement.lang = language.locale;
+    document.documentElement.dir = language.direction;
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  return (
+    <DesignSystemProvider
+      locale={language.locale}
+      messages={messages}
+      navigate={(to) => void router.navigate(to)}
+    >
+      <GlobalStyles />
+      {children}
+    </DesignSystemProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readCsrfToken } from '@metafields/api-client';
+import { App } from './App.js';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App csrfToken={readCsrfToken(document)} />
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('a merchant logs in, sees the seeded products, and logs out', async ({ page }) => {
+  await page.goto('/stores/demo/products');
+  // Not signed in yet: the app sends them to the login page.
+  await expect(page).toHaveURL(/\/account\/login$/);
+
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back where they were going, with the demo store's products from the platform emulator.
+  await expect(page).toHaveURL(/\/stores\/demo\/products$/);
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Products' });
+  await expect(table.getByRole('row')).toHaveCount(26); // the header and a page of 25
+  await expect(page.getByText(/^300 products$/)).toBeVisible();
+
+  // Sorting by name asks the platform for another order.
+  await table.getByRole('columnheader', { name: 'Name' }).click();
+  const firstName = table.getByRole('row').nth(1).getByRole('rowheader');
+  await expect(firstName).toHaveText(/^A/);
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByText("You're now logged out")).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login$/);
+
+  // The session ended on the server too: the products page wants a login again.
+  await page.goto('/stores/demo/products');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('a wrong password is refused with a message', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'O oh, page not found' })).toBeVisible();
+  await expect(page.getByText('Sorry about that.')).toBeVisible();
+});

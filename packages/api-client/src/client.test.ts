@@ -1,0 +1,102 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './index.js';
+
+/**
+ * A small real HTTP server that answers like ours, recording what the client sent, so the
+ * client's headers, token handling and error normalisation are checked over the wire.
+ */
+const seen: { method: string; url: string; csrf: string | undefined }[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+const routes: Record<string, (res: http.ServerResponse) => void> = {
+  'POST /api/users/sessions': (res) => {
+    res.setHeader('X-CSRF-Token', 'token-after-login');
+    json(res, 200, { data: { id: 7, email: 'demo@example.com', name: 'Demo' } });
+  },
+  'GET /api/users/me': (res) =>
+    json(res, 401, { status: 401, code: 'unauthenticated', error: 'Your session has ended. Please log in again.' }),
+  'DELETE /api/users/sessions': (res) => {
+    res.statusCode = 204;
+    res.end();
+  },
+  'GET /api/stores': (res) =>
+    json(res, 422, { status: 422, code: 'invalid_input', error: 'Fix it.', errors: { name: ['Required'] } }),
+  'GET /bc-api/stores/demo/v3/catalog/products': (res) =>
+    json(res, 200, {
+      data: [{ id: 1, name: 'Mug', sku: 'MUG', price: 10, sale_price: 8, is_visible: true, primary_image: null }],
+      meta: { pagination: { total: 1, count: 1, per_page: 25, current_page: 1, total_pages: 1 } },
+    }),
+};
+
+function json(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    seen.push({ method: req.method ?? '', url: req.url ?? '', csrf: req.headers['x-csrf-token'] as string | undefined });
+    const route = routes[`${req.method} ${url.pathname}`];
+    if (route) route(res);
+    else json(res, 404, { status: 404, title: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('api-client', () => {
+  it('sends the CSRF token on writes only, and adopts the one a login hands back', async () => {
+    const client = createApiClient({ baseUrl, csrfToken: 'from-meta' });
+    const user = await client.users.login({ email: 'demo@example.com', password: 'x' });
+    expect(user).toEqual({ id: 7, email: 'demo@example.com', name: 'Demo' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', csrf: 'from-meta' });
+    expect(client.csrfToken()).toBe('token-after-login');
+
+    await client.users.logout();
+    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', csrf: 'token-after-login' });
+    await client.catalog.listProducts('demo');
+    expect(seen.at(-1)?.csrf).toBeUndefined();
+  });
+
+  it('calls onUnauthorized when the session has ended, and throws an ApiError', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl, onUnauthorized });
+    const error = await client.users.me().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthenticated', message: 'Your session has ended. Please log in again.' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('normalises field errors, and marks errors that carry no server sentence', async () => {
+    const client = createApiClient({ baseUrl });
+    const invalid = (await client.stores.list().catch((e: unknown) => e)) as ApiError;
+    expect(invalid.fieldErrors).toEqual({ name: ['Required'] });
+    expect(invalid.hasServerMessage).toBe(true);
+
+    const notFound = (await client.catalog.listProducts('elsewhere').catch((e: unknown) => e)) as ApiError;
+    expect(notFound).toMatchObject({ status: 404, title: 'Not found', message: 'Not found' });
+  });
+
+  it('asks the gateway for the products list with the spec fields, paging and sort', async () => {
+    const client = createApiClient({ baseUrl });
+    const list = await client.catalog.listProducts('demo', { page: 2, keyword: 'mug', isVisible: true, sort: 'name', direction: 'asc' });
+    expect(list.data[0]?.name).toBe('Mug');
+    const query = new URL(seen.at(-1)?.url ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      include_fields: 'id,is_visible,sku,name,primary_image,price,sale_price',
+      include: 'primary_image',
+      limit: '25',
+      page: '2',
+      sort: 'name',
+      direction: 'asc',
+      keyword: 'mug',
+      keyword_context: 'merchant',
+      is_visible: 'true',
+    });
+  });
+});

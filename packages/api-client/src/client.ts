@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import {
+  listMetaSchema,
+  productSchema,
+  storeSchema,
+  userSchema,
+  type LoginInput,
+  type Product,
+} from '@metafields/core';
+import { createHttp, type HttpOptions } from './http.js';
+
+const userResponse = z.object({ data: userSchema });
+const storesResponse = z.object({ data: z.array(storeSchema) });
+const productsResponse = z.object({ data: z.array(productSchema), meta: listMetaSchema });
+
+export type ProductSort = 'id' | 'name' | 'sku' | 'price' | 'total_sold' | 'date_modified';
+
+export interface ProductListParams {
+  page?: number;
+  limit?: number;
+  keyword?: string;
+  sort?: ProductSort;
+  direction?: 'asc' | 'desc';
+  /** The 'Visible' pill. */
+  isVisible?: boolean;
+}
+
+/** The fields the products list shows (spec section 7: GET /v3/catalog/products). */
+const productListFields = 'id,is_visible,sku,name,primary_image,price,sale_price';
+
+/** One typed function per call; the only code that knows the server's and gateway's URLs. */
+export function createApiClient(options: HttpOptions = {}) {
+  const { call, csrfToken } = createHttp(options);
+  const storeApi = (storeHash: string, path: string) =>
+    `bc-api/stores/${encodeURIComponent(storeHash)}/${path}`;
+
+  return {
+    csrfToken,
+    users: {
+      login: (input: LoginInput) =>
+        call(async (http) => userResponse.parse(await http.post('api/users/sessions', { json: input }).json()).data),
+      logout: () => call(async (http) => void (await http.delete('api/users/sessions'))),
+      me: () => call(async (http) => userResponse.parse(await http.get('api/users/me').json()).data),
+    },
+    stores: {
+      list: () => call(async (http) => storesResponse.parse(await http.get('api/stores').json()).data),
+    },
+    catalog: {
+      listProducts: (storeHash: string, params: ProductListParams = {}) =>
+        call(async (http) => {
+          const searchParams = new URLSearchParams({
+            include_fields: productListFields,
+            include: 'primary_image',
+            limit: String(params.limit ?? 25),
+            page: String(params.page ?? 1),
+            sort: params.sort ?? 'total_sold',
+            direction: params.direction ?? 'desc',
+          });
+          if (params.keyword) {
+            searchParams.set('keyword', params.keyword);
+            searchParams.set('keyword_context', 'merchant');
+          }
+          if (params.isVisible) searchParams.set('is_visible', 'true');
+          const body = await http.get(storeApi(storeHash, 'v3/catalog/products'), { searchParams }).json();
+          return productsResponse.parse(body);
+        }),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type ProductList = { data: Product[]; meta: z.infer<typeof listMetaSchema> };

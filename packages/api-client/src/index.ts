@@ -1,0 +1,5 @@
+export { ApiError } from './ApiError.js';
+export { createApiClient } from './client.js';
+export type { ApiClient, ProductList, ProductListParams, ProductSort } from './client.js';
+export { csrfHeader, readCsrfToken } from './http.js';
+export type { HttpOptions } from './http.js';

@@ -1,0 +1,2 @@
+export { Banner } from './Banner.js';
+export type { BannerProps, BannerVariant } from './Banner.js';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button.js';
+import type { ButtonProps } from './Button.js';
+
+const variants = ['primary', 'secondary', 'subtle', 'danger'] as const;
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Save', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variants },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    isPending: { control: 'boolean' },
+    isDisabled: { control: 'boolean' },
+    children: { control: 'text' },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function AllVariants(args: ButtonProps) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
+      {variants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant[0]?.toUpperCase()}
+          {variant.slice(1)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Playground: Story = {
+  args: { variant: 'primary', size: 'medium', isPending: false, isDisabled: false },
+};
+
+export const Variants: Story = {
+  render: (args) => <AllVariants {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Primary', 'Secondary', 'Subtle', 'Danger']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await expect(args.onPress).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+      <Button {...args} size="small">
+        Small
+      </Button>
+      <Button {...args} size="medium">
+        Medium
+      </Button>
+      <Button {...args} size="large">
+        Large
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect();
+    const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect();
+    await expect(large.height).toBeGreaterThan(small.height);
+    // WCAG 2.2 target size (2.5.8): even the small button is at least 24px tall.
+    await expect(small.height).toBeGreaterThanOrEqual(24);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The button keeps its name and focus; react-aria marks it aria-disabled and announces the
+    // pending state, and the spinner inside is a progress bar named "Loading".
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete template' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete template' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => <AllVariants {...args} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Secondary' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(button.closest('[data-ms-theme]')).toHaveAttribute('data-ms-theme', 'dark');
+  },
+};

@@ -1,0 +1,39 @@
+import { composeRenderProps } from 'react-aria-components';
+import type { ButtonProps as RACButtonProps } from 'react-aria-components';
+import type { CSSProperties } from 'react';
+import { Spinner } from '../Spinner/Spinner.js';
+import { ButtonLabel, PendingIndicator, StyledButton } from './Button.styles.js';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'subtle' | 'danger';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'> {
+  /** @default 'primary' */
+  variant?: ButtonVariant;
+  /** @default 'medium' */
+  size?: ButtonSize;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A button (react-aria's `Button`): press by pointer, Enter or Space. `isPending` shows a
+ * spinner labelled "Loading", ignores presses and stays focusable; `isDisabled` removes it from
+ * interaction entirely.
+ */
+export function Button({ variant = 'primary', size = 'medium', children, ...props }: ButtonProps) {
+  return (
+    <StyledButton {...props} data-variant={variant} data-size={size}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <ButtonLabel>{content}</ButtonLabel>
+          {isPending && (
+            <PendingIndicator>
+              <Spinner size={size === 'large' ? 'medium' : 'small'} />
+            </PendingIndicator>
+          )}
+        </>
+      ))}
+    </StyledButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Form } from './Form.js';
+export type { FormProps } from './Form.js';

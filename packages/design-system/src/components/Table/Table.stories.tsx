@@ -1,0 +1,326 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import type { SortDescriptor } from 'react-aria-components';
+import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { MessagesProvider } from '../../i18n/MessagesProvider.js';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.js';
+import type { TableProps } from './Table.js';
+
+interface Product {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  inventory: number;
+}
+
+const products: Product[] = [
+  { id: 'tent', name: 'Trail Tent', sku: 'TT-200', price: 249, inventory: 12 },
+  { id: 'lantern', name: 'Camp Lantern', sku: 'CL-010', price: 39.5, inventory: 140 },
+  { id: 'stove', name: 'Pocket Stove', sku: 'PS-300', price: 64, inventory: 0 },
+  { id: 'bag', name: 'Down Sleeping Bag', sku: 'DS-450', price: 329, inventory: 8 },
+];
+
+function Price({ value }: { value: number }) {
+  const { locale } = useLocale();
+  return <>{new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value)}</>;
+}
+
+function ProductHeader({ sortable = false }: { sortable?: boolean }) {
+  return (
+    <TableHeader>
+      <Column id="name" isRowHeader allowsSorting={sortable}>
+        Name
+      </Column>
+      <Column id="sku">SKU</Column>
+      <Column id="price" align="end" allowsSorting={sortable}>
+        Price
+      </Column>
+      <Column id="inventory" align="end">
+        Inventory
+      </Column>
+    </TableHeader>
+  );
+}
+
+function ProductRow({ product }: { product: Product }) {
+  return (
+    <Row id={product.id}>
+      <Cell>{product.name}</Cell>
+      <Cell>{product.sku}</Cell>
+      <Cell align="end">
+        <Price value={product.price} />
+      </Cell>
+      <Cell align="end">{product.inventory}</Cell>
+    </Row>
+  );
+}
+
+function ProductTable({ items, ...args }: TableProps & { items: Product[] }) {
+  return (
+    <Table {...args}>
+      <ProductHeader />
+      <TableBody items={items}>{(product) => <ProductRow product={product} />}</TableBody>
+    </Table>
+  );
+}
+
+// react-aria passes a Set subclass (it also carries anchor keys), so compare the keys.
+function lastSelectedKeys(spy: TableProps['onSelectionChange']) {
+  const selection = mocked(spy!).mock.lastCall?.[0];
+  return selection === 'all' ? 'all' : [...(selection ?? [])];
+}
+
+const meta = {
+  title: 'Primitives/Table',
+  component: Table,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Products',
+    onRowAction: fn(),
+    onSortChange: fn(),
+    onSelectionChange: fn(),
+  },
+  argTypes: {
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
+    selectionBehavior: { control: 'inline-radio', options: ['toggle', 'replace'] },
+    disabledKeys: { control: 'object' },
+  },
+  render: (args) => <ProductTable {...args} items={products} />,
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  // Without onRowAction, rows are plain: no hover, no press.
+  args: { onRowAction: undefined },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Products' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual([
+      'Name',
+      'SKU',
+      'Price',
+      'Inventory',
+    ]);
+    // A header row and one row per product; each row is named by its Name cell.
+    await expect(within(table).getAllByRole('row')).toHaveLength(products.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Trail Tent' })).toBeVisible();
+    await expect(within(table).getByRole('gridcell', { name: '$249.00' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { selectionMode: 'multiple', selectionBehavior: 'toggle', disabledKeys: ['stove'] },
+};
+
+function sortProducts(items: Product[], { column, direction }: SortDescriptor) {
+  const key = column === 'price' ? 'price' : 'name';
+  const sorted = [...items].sort((a, b) =>
+    key === 'price' ? a.price - b.price : a.name.localeCompare(b.name),
+  );
+  return direction === 'descending' ? sorted.reverse() : sorted;
+}
+
+// The table is controlled: the story keeps the sort descriptor, as a page's state would.
+function SortableProductTable(args: TableProps) {
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+    column: 'name',
+    direction: 'ascending',
+  });
+  const items = useMemo(() => sortProducts(products, sortDescriptor), [sortDescriptor]);
+  return (
+    <Table
+      {...args}
+      sortDescriptor={sortDescriptor}
+      onSortChange={(descriptor) => {
+        args.onSortChange?.(descriptor);
+        setSortDescriptor(descriptor);
+      }}
+    >
+      <ProductHeader sortable />
+      <TableBody items={items}>{(product) => <ProductRow product={product} />}</TableBody>
+    </Table>
+  );
+}
+
+export const Sorting: Story = {
+  render: (args) => <SortableProductTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    const priceHeader = canvas.getByRole('columnheader', { name: 'Price' });
+    const firstRowName = () => canvas.getAllByRole('rowheader')[0];
+
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowName()).toHaveTextContent('Camp Lantern');
+
+    await userEvent.click(priceHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'price',
+      direction: 'ascending',
+    });
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(nameHeader).not.toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRowName()).toHaveTextContent('Camp Lantern');
+
+    await userEvent.click(priceHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'price',
+      direction: 'descending',
+    });
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRowName()).toHaveTextContent('Down Sleeping Bag');
+  },
+};
+
+export const RowActions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Pocket Stove' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('stove');
+
+    // Keyboard: arrows move down from the pressed cell, Enter performs the row's action.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('row', { name: 'Down Sleeping Bag' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('bag');
+    await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const KeyboardEntry: Story = {
+  name: 'Keyboard: Tab into the table, Enter on a row',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Trail Tent' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith('tent');
+  },
+};
+
+export const Selection: Story = {
+  args: { selectionMode: 'multiple', onRowAction: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tent = canvas.getByRole('row', { name: 'Trail Tent' });
+    await userEvent.click(within(tent).getByRole('checkbox'));
+    await expect(tent).toHaveAttribute('aria-selected', 'true');
+    await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['tent']);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(lastSelectedKeys(args.onSelectionChange)).toBe('all');
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      await expect(row).toHaveAttribute('aria-selected', 'true');
+    }
+  },
+};
+
+export const SelectionWithRowActions: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // With nothing selected, pressing a row opens it; the checkbox selects.
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Trail Tent' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('tent');
+    await userEvent.click(
+      within(canvas.getByRole('row', { name: 'Camp Lantern' })).getByRole('checkbox'),
+    );
+    await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['lantern']);
+
+    // Once something is selected, pressing a row adds it to the selection (react-aria's
+    // selection mode), so a person building a selection does not open rows by accident.
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Pocket Stove' }));
+    await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['lantern', 'stove']);
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => (
+    <Table {...args}>
+      <ProductHeader />
+      <TableBody<Product>
+        items={[]}
+        renderEmptyState={() => 'No products match “lantern”. Try another search.'}
+      >
+        {(product) => <ProductRow product={product} />}
+      </TableBody>
+    </Table>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('No products match “lantern”. Try another search.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyWithDefaultMessage: Story = {
+  render: (args) => <ProductTable {...args} items={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No results')).toBeVisible();
+  },
+};
+
+export const TranslatedEmptyState: Story = {
+  globals: { locale: 'he-IL' },
+  args: { 'aria-label': 'מוצרים' },
+  decorators: [
+    (Story) => (
+      <MessagesProvider locale="he-IL" messages={{ 'table.empty': 'אין תוצאות' }}>
+        <Story />
+      </MessagesProvider>
+    ),
+  ],
+  render: (args) => <ProductTable {...args} items={[]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('אין תוצאות')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  render: (args) => <ProductTable {...args} items={[]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    // While loading, the table does not claim to be empty.
+    await expect(canvas.queryByText('No results')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingWithRows: Story = {
+  args: { isLoading: true },
+  render: (args) => <ProductTable {...args} items={products.slice(0, 3)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: 'Trail Tent' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { selectionMode: 'multiple', defaultSelectedKeys: ['lantern'] },
+  render: (args) => <SortableProductTable {...args} />,
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'he-IL' },
+  args: { 'aria-label': 'מוצרים' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'מוצרים' });
+    const [first, , , last] = within(table).getAllByRole('columnheader');
+    // The first column sits at the right edge in a right-to-left table.
+    await expect(first!.getBoundingClientRect().left).toBeGreaterThan(
+      last!.getBoundingClientRect().left,
+    );
+  },
+};

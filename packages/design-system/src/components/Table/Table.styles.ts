@@ -1,0 +1,197 @@
+import {
+  Cell as RACCell,
+  Column as RACColumn,
+  Row as RACRow,
+  Table as RACTable,
+  TableBody as RACTableBody,
+} from 'react-aria-components';
+import { styled } from 'styled-components';
+import { token } from '../../tokens/token.js';
+
+// The frame scrolls sideways when columns outgrow it, so the page itself never does.
+export const TableFrame = styled.div`
+  position: relative;
+  box-sizing: border-box;
+  max-inline-size: 100%;
+  overflow-x: auto;
+  border: ${token('size.border-width')} solid ${token('color.border')};
+  border-radius: ${token('radius.medium')};
+  background-color: ${token('color.bg-surface')};
+`;
+
+// While loading, current rows stay readable (dimming them would break text contrast) under a
+// spinner on a raised chip. With no rows yet, the spinner shows in the empty-state row
+// instead, and this overlay stands aside.
+export const LoadingOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  pointer-events: none;
+
+  & > * {
+    padding: ${token('space.200')};
+    border-radius: ${token('radius.full')};
+    background-color: ${token('color.bg-surface')};
+    box-shadow: ${token('shadow.floating')};
+    color: ${token('color.text-primary')};
+  }
+
+  ${TableFrame}:has(tbody[data-empty]) > & {
+    display: none;
+  }
+`;
+
+export const StyledTable = styled(RACTable)`
+  inline-size: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  color: ${token('color.text')};
+  font-family: ${token('font.family.sans')};
+  font-size: ${token('font.size.sm')};
+  line-height: ${token('font.lineHeight.sm')};
+  outline: none;
+
+  &[data-focus-visible] {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+  }
+`;
+
+const cellPadding = `
+  padding-block: ${token('space.300')};
+  padding-inline: ${token('space.400')};
+`;
+
+export const StyledColumn = styled(RACColumn)`
+  ${cellPadding}
+  padding-block: ${token('space.200')};
+  border-block-end: ${token('size.border-width')} solid ${token('color.border')};
+  background-color: ${token('color.bg-surface-subdued')};
+  color: ${token('color.text-subdued')};
+  font-weight: ${token('font.weight.semibold')};
+  text-align: start;
+  white-space: nowrap;
+  vertical-align: middle;
+  outline: none;
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+
+  &[data-align='end'] {
+    text-align: end;
+  }
+
+  &[data-allows-sorting] {
+    cursor: pointer;
+    user-select: none;
+  }
+
+  &[data-allows-sorting][data-hovered],
+  &[data-sort-direction] {
+    color: ${token('color.text')};
+  }
+
+  &[data-focus-visible] {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+  }
+`;
+
+export const ColumnContent = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.100')};
+`;
+
+export const SortIndicator = styled.svg`
+  flex: none;
+  inline-size: ${token('size.icon-small')};
+  block-size: ${token('size.icon-small')};
+  color: ${token('color.text-subdued')};
+
+  [data-sort-direction] & {
+    color: ${token('color.text-primary')};
+  }
+`;
+
+export const StyledTableBody = styled(RACTableBody)`
+  &[data-empty] > tr > [role='rowheader'] {
+    ${cellPadding}
+    padding-block: ${token('space.800')};
+    color: ${token('color.text-subdued')};
+    text-align: center;
+  }
+`;
+
+export const StyledRow = styled(RACRow)`
+  background-color: ${token('color.bg-surface')};
+  outline: none;
+  transition: background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
+
+  &:not(:last-child) > td {
+    border-block-end: ${token('size.border-width')} solid ${token('color.border')};
+  }
+
+  &[data-href],
+  &[data-selection-mode],
+  &[data-hovered] {
+    cursor: pointer;
+  }
+
+  &[data-hovered] {
+    background-color: ${token('color.bg-surface-hover')};
+  }
+
+  &[data-pressed] {
+    background-color: ${token('color.bg-surface-pressed')};
+  }
+
+  &[data-selected] {
+    background-color: ${token('color.bg-surface-selected')};
+  }
+
+  &[data-disabled] {
+    color: ${token('color.text-disabled')};
+    cursor: default;
+  }
+
+  &[data-focus-visible] {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+  }
+`;
+
+export const StyledCell = styled(RACCell)`
+  ${cellPadding}
+  vertical-align: middle;
+  text-align: start;
+  outline: none;
+
+  &[data-align='center'] {
+    text-align: center;
+  }
+
+  &[data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  &[data-focus-visible] {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+  }
+`;
+
+// Selection columns are as narrow as their checkbox.
+export const SelectionColumn = styled(StyledColumn)`
+  inline-size: 1px;
+  padding-inline-end: 0;
+`;
+
+export const SelectionCell = styled(StyledCell)`
+  inline-size: 1px;
+  padding-inline-end: 0;
+`;

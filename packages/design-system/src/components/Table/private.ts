@@ -1,0 +1,2 @@
+// Parts of the table that only this package composes; not in the public barrel.
+export { SelectionCheckbox } from './SelectionCheckbox.js';

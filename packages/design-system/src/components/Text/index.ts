@@ -1,0 +1,2 @@
+export { Text } from './Text.js';
+export type { TextProps } from './Text.js';

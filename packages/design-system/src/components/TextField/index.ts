@@ -1,0 +1,2 @@
+export { TextField } from './TextField.js';
+export type { TextFieldProps } from './TextField.js';

@@ -1,0 +1,2 @@
+export { ProductTable, productTableSortColumns } from './ProductTable.js';
+export type { ProductTableProps, ProductTableSortColumn } from './ProductTable.js';

@@ -1,0 +1,45 @@
+// `npm run bench`: builds, starts the real product on free ports, and measures. Prints one
+// line per figure, `bench: <name> <value> <unit>`, and writes them to bench-results.json.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, launch } from '../launch.mjs';
+import { gatewayThroughput } from './gatewayThroughput.mjs';
+import { pageJavaScript } from './pageJavaScript.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-bench-'));
+const product = await launch({ port: await freePort(), platformPort: await freePort(), dataDir, quiet: true });
+
+/** @type {{ name: string, value: number, unit: string }[]} */
+const results = [];
+const report = (/** @type {string} */ name, /** @type {number} */ value, /** @type {string} */ unit) => {
+  results.push({ name, value, unit });
+  console.log(`bench: ${name} ${value} ${unit}`);
+};
+
+try {
+  const javascript = await pageJavaScript(product.url);
+  report('login-page-js-gzip', javascript.login, 'KB');
+  report('products-page-js-gzip', javascript.products, 'KB');
+
+  const gateway = await gatewayThroughput(product.url);
+  report('gateway-products-list-throughput', gateway.requestsPerSecond, 'req/s');
+  report('gateway-products-list-p99', gateway.p99, 'ms');
+} finally {
+  await product.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+fs.writeFileSync(
+  path.join(root, 'bench-results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores`, results }, null, 2)}\n`,
+);

@@ -1,0 +1,42 @@
+// `npm start`: builds what is stale, starts the emulator with its seeded demo store and the
+// server, prints where to open the app and how to log in, and stops both on Ctrl-C.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from './launch.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const startedAt = Date.now();
+
+execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
+});
+
+const product = await launch({
+  port: Number(env.PORT ?? 3000),
+  platformPort: Number(env.PLATFORM_PORT ?? 4010),
+  dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+});
+
+console.log(`
+  Metafield Studio is ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s).
+
+  Open      ${product.url}
+  Log in    ${env.DEMO_USER_EMAIL ?? 'demo@example.com'} / ${env.DEMO_USER_PASSWORD ?? 'demo-password'}
+  Store     ${env.DEMO_STORE_HASH ?? 'demo'} (platform emulator at ${product.platformUrl})
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    void product.stop().then(() => process.exit(0));
+  });
+}
