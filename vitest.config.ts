@@ -23,11 +23,20 @@ export default defineConfig({
       {
         // Workspace packages resolve to their TypeScript sources ("source" export condition).
         resolve: { conditions: ['@metafields/source'] },
-        ssr: { resolve: { conditions: ['@metafields/source'], externalConditions: ['@metafields/source'] } },
+        ssr: {
+          resolve: {
+            conditions: ['@metafields/source'],
+            externalConditions: ['@metafields/source'],
+          },
+        },
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
@@ -38,7 +47,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromium, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromium, args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

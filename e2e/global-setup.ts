@@ -6,7 +6,12 @@ import { freePort, launch } from '../scripts/launch.mjs';
 /** The real product, on free ports over a temporary data folder; stopped and removed after. */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-e2e-'));
-  const product = await launch({ port: await freePort(), platformPort: await freePort(), dataDir, quiet: true });
+  const product = await launch({
+    port: await freePort(),
+    platformPort: await freePort(),
+    dataDir,
+    quiet: true,
+  });
   // Workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = product.url;
   return async () => {

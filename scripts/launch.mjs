@@ -80,7 +80,8 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
 async function waitUntilHealthy(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

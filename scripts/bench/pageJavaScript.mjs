@@ -3,12 +3,22 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** @param {string} baseUrl */
 export async function pageJavaScript(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args,
+  });
   try {
     const context = await browser.newContext();
     const loginPage = await context.newPage();

@@ -17,11 +17,20 @@ execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-bench-'));
-const product = await launch({ port: await freePort(), platformPort: await freePort(), dataDir, quiet: true });
+const product = await launch({
+  port: await freePort(),
+  platformPort: await freePort(),
+  dataDir,
+  quiet: true,
+});
 
 /** @type {{ name: string, value: number, unit: string }[]} */
 const results = [];
-const report = (/** @type {string} */ name, /** @type {number} */ value, /** @type {string} */ unit) => {
+const report = (
+  /** @type {string} */ name,
+  /** @type {number} */ value,
+  /** @type {string} */ unit,
+) => {
   results.push({ name, value, unit });
   console.log(`bench: ${name} ${value} ${unit}`);
 };

@@ -8,7 +8,11 @@ export async function demoSession(baseUrl) {
   const anonymous = cookieOf(page);
   const login = await fetch(`${baseUrl}/api/users/sessions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken ?? '', cookie: anonymous },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': csrfToken ?? '',
+      cookie: anonymous,
+    },
     body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
   });
   if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);

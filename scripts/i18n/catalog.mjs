@@ -15,7 +15,11 @@ export function extractMessages(fileName, source) {
   const found = [];
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineMessages') {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineMessages'
+    ) {
       const [argument] = node.arguments;
       if (!argument || !ts.isObjectLiteralExpression(argument)) {
         throw new Error(`${where(file, node)}: defineMessages takes an object literal`);
@@ -26,7 +30,9 @@ export function extractMessages(fileName, source) {
           !(ts.isStringLiteral(property.name) || ts.isIdentifier(property.name)) ||
           !ts.isStringLiteralLike(property.initializer)
         ) {
-          throw new Error(`${where(file, property)}: each message needs a literal key and a literal English text`);
+          throw new Error(
+            `${where(file, property)}: each message needs a literal key and a literal English text`,
+          );
         }
         found.push({
           key: property.name.text,
@@ -92,7 +98,9 @@ export function checkCatalog(english, translation) {
     }
     const expected = placeholdersOf(/** @type {string} */ (english[key]));
     if (names.join() !== expected.join()) {
-      problems.push(`"${key}": placeholders {${names.join(', ')}} differ from English {${expected.join(', ')}}`);
+      problems.push(
+        `"${key}": placeholders {${names.join(', ')}} differ from English {${expected.join(', ')}}`,
+      );
       continue;
     }
     translated += 1;

@@ -16,21 +16,33 @@ describe('extractMessages', () => {
   });
 
   it('refuses a computed text, which a static read could not see', () => {
-    expect(() => extractMessages('m.ts', "defineMessages({ 'a.b': name + '!' })")).toThrow(/m.ts:1: each message needs a literal/);
+    expect(() => extractMessages('m.ts', "defineMessages({ 'a.b': name + '!' })")).toThrow(
+      /m.ts:1: each message needs a literal/,
+    );
   });
 });
 
 describe('placeholdersOf', () => {
   it('finds arguments inside plurals and selects, and tags', () => {
-    expect(placeholdersOf('{count, plural, one {# item in {store}} other {<b>#</b> items}}')).toEqual(['b', 'count', 'store']);
+    expect(
+      placeholdersOf('{count, plural, one {# item in {store}} other {<b>#</b> items}}'),
+    ).toEqual(['b', 'count', 'store']);
   });
 });
 
 describe('checkCatalog', () => {
-  const english = { 'a.title': 'Hello {name}', 'a.body': 'Sorry about that.', 'a.count': '{n, plural, one {# row} other {# rows}}' };
+  const english = {
+    'a.title': 'Hello {name}',
+    'a.body': 'Sorry about that.',
+    'a.count': '{n, plural, one {# row} other {# rows}}',
+  };
 
   it('counts good translations and leaves missing keys to the English fallback', () => {
-    expect(checkCatalog(english, { 'a.title': 'Hallo {name}' })).toEqual({ problems: [], translated: 1, total: 3 });
+    expect(checkCatalog(english, { 'a.title': 'Hallo {name}' })).toEqual({
+      problems: [],
+      translated: 1,
+      total: 3,
+    });
   });
 
   it('reports an extra key, an ICU syntax error and a changed placeholder', () => {

@@ -18,22 +18,35 @@ for (const [key, message] of Object.entries(english)) {
     fail(`en "${key}": ICU syntax error: ${/** @type {Error} */ (error).message}`);
   }
 }
-const committed = fs.existsSync(catalogPath('en')) ? fs.readFileSync(catalogPath('en'), 'utf8') : '';
-if (committed !== serialise(english)) fail('locales/en.json differs from the messages in code: run "npm run i18n:extract"');
+const committed = fs.existsSync(catalogPath('en'))
+  ? fs.readFileSync(catalogPath('en'), 'utf8')
+  : '';
+if (committed !== serialise(english))
+  fail('locales/en.json differs from the messages in code: run "npm run i18n:extract"');
 
 const expected = new Set(languageCodes());
 for (const file of fs.readdirSync('locales')) {
-  if (!expected.has(file.replace(/\.json$/, ''))) fail(`locales/${file} is not one of the spec's languages`);
+  if (!expected.has(file.replace(/\.json$/, '')))
+    fail(`locales/${file} is not one of the spec's languages`);
 }
 for (const code of [...expected].filter((c) => c !== 'en')) {
   if (!fs.existsSync(catalogPath(code))) {
     fail(`locales/${code}.json is missing`);
     continue;
   }
-  const { problems, translated, total } = checkCatalog(english, JSON.parse(fs.readFileSync(catalogPath(code), 'utf8')));
+  const { problems, translated, total } = checkCatalog(
+    english,
+    JSON.parse(fs.readFileSync(catalogPath(code), 'utf8')),
+  );
   for (const problem of problems) fail(`${code} ${problem}`);
   const percent = total === 0 ? 100 : Math.round((translated / total) * 100);
-  console.log(`${code.padEnd(6)} ${String(translated).padStart(4)}/${total} translated (${percent}%)`);
+  console.log(
+    `${code.padEnd(6)} ${String(translated).padStart(4)}/${total} translated (${percent}%)`,
+  );
 }
-console.log(failed ? 'i18n:check failed' : `i18n:check passed: ${Object.keys(english).length} English messages, ${expected.size} languages`);
+console.log(
+  failed
+    ? 'i18n:check failed'
+    : `i18n:check passed: ${Object.keys(english).length} English messages, ${expected.size} languages`,
+);
 process.exit(failed ? 1 : 0);

@@ -12,12 +12,16 @@ function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-/** English, as declared in code: key -> message, sorted by key. Throws on a key declared twice differently. */
+/**
+ * English, as declared in code: key -> message, sorted by key. Throws on a key declared twice differently.
+ * @returns {Record<string, string>}
+ */
 export function declaredEnglish() {
   /** @type {Map<string, { message: string, at: string }>} */
   const messages = new Map();
@@ -34,13 +38,19 @@ export function declaredEnglish() {
       messages.set(key, { message, at });
     }
   }
-  return Object.fromEntries([...messages.keys()].sort().map((key) => [key, messages.get(key)?.message]));
+  /** @type {Record<string, string>} */
+  const english = {};
+  for (const key of [...messages.keys()].sort())
+    english[key] = /** @type {{ message: string }} */ (messages.get(key)).message;
+  return english;
 }
 
 /** The language codes of the spec, read from core so the list lives in one place. */
 export function languageCodes() {
   const source = fs.readFileSync(path.join(root, 'packages/core/src/languages.ts'), 'utf8');
-  return [...source.matchAll(/\{ code: '([a-z_]+)'/g)].map((match) => /** @type {string} */ (match[1]));
+  return [...source.matchAll(/\{ code: '([a-z_]+)'/g)].map(
+    (match) => /** @type {string} */ (match[1]),
+  );
 }
 
 /** @param {string} code */

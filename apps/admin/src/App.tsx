@@ -11,7 +11,8 @@ import { createRouter } from './routes.js';
 
 export function App({ csrfToken }: { csrfToken: string }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
   const apiClient = useMemo(
     () =>
@@ -35,7 +36,13 @@ export function App({ csrfToken }: { csrfToken: string }) {
   );
 }
 
-function HydrateApiClient({ apiClient, children }: { apiClient: ReturnType<typeof createApiClient>; children: React.ReactNode }) {
+function HydrateApiClient({
+  apiClient,
+  children,
+}: {
+  apiClient: ReturnType<typeof createApiClient>;
+  children: React.ReactNode;
+}) {
   useHydrateAtoms([[apiClientAtom, apiClient]]);
   return children;
 }

@@ -25,7 +25,10 @@ export const routes = [
             element: <StoreLayout />,
             children: [
               { index: true, lazy: page(() => import('./pages/ResourcesPage/ResourcesPage.js')) },
-              { path: 'products', lazy: page(() => import('./pages/ProductsPage/ProductsPage.js')) },
+              {
+                path: 'products',
+                lazy: page(() => import('./pages/ProductsPage/ProductsPage.js')),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

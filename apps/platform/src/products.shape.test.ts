@@ -62,13 +62,21 @@ describe('GET /v3/catalog/products response shape', () => {
     expect(body.data.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
-  it("takes the products list call of the spec: id and an included sub-resource among include_fields", async () => {
+  it('takes the products list call of the spec: id and an included sub-resource among include_fields', async () => {
     const { body } = await listProducts(
       platform.app,
       '?include_fields=id,is_visible,sku,name,primary_image,price,sale_price&include=primary_image&limit=2',
     );
     for (const product of body.data) {
-      expect(Object.keys(product).sort()).toEqual(['id', 'is_visible', 'name', 'price', 'primary_image', 'sale_price', 'sku']);
+      expect(Object.keys(product).sort()).toEqual([
+        'id',
+        'is_visible',
+        'name',
+        'price',
+        'primary_image',
+        'sale_price',
+        'sku',
+      ]);
     }
   });
 

@@ -46,12 +46,18 @@ export async function buildServer(
     // Fastify's own 4xx (malformed JSON, body too large, …) are the client's mistake too.
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ status, code: 'bad_request', error: (error as Error).message });
+      return reply
+        .code(status)
+        .send({ status, code: 'bad_request', error: (error as Error).message });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .code(500)
-      .send({ status: 500, code: 'internal', error: 'Something went wrong. Please try again later.' });
+      .send({
+        status: 500,
+        code: 'internal',
+        error: 'Something went wrong. Please try again later.',
+      });
   });
 
   await app.register(fastifyCookie);

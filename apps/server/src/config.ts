@@ -13,7 +13,10 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The platform's API root; the emulator by default, `https://api.bigcommerce.com` in production. */
   PLATFORM_URL: z.url().default('http://127.0.0.1:4010'),
-  DEMO_STORE_HASH: z.string().regex(/^[a-z0-9]+$/).default('demo'),
+  DEMO_STORE_HASH: z
+    .string()
+    .regex(/^[a-z0-9]+$/)
+    .default('demo'),
   PLATFORM_DEMO_TOKEN: z.string().min(1).default('demo-token'),
   DEMO_USER_EMAIL: z.email().default('demo@example.com'),
   DEMO_USER_PASSWORD: z.string().min(8).default('demo-password'),
@@ -31,7 +34,9 @@ export type ServerConfig = z.infer<typeof configSchema>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
   }
   return parsed.data;

@@ -20,7 +20,10 @@ export function openDatabase(dataDir: string): Db {
 function migrate(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
   const applied = new Set(
-    db.prepare<[], { id: number }>('SELECT id FROM migrations').all().map((row) => row.id),
+    db
+      .prepare<[], { id: number }>('SELECT id FROM migrations')
+      .all()
+      .map((row) => row.id),
   );
   const record = db.prepare('INSERT INTO migrations (id, name) VALUES (?, ?)');
   for (const [index, migration] of migrations.entries()) {

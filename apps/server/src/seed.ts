@@ -13,7 +13,11 @@ export async function seedDemo(
 ): Promise<void> {
   const user =
     (await users.authenticate(config.DEMO_USER_EMAIL, config.DEMO_USER_PASSWORD)) ??
-    (await users.create({ email: config.DEMO_USER_EMAIL, name: 'Demo merchant', password: config.DEMO_USER_PASSWORD }));
+    (await users.create({
+      email: config.DEMO_USER_EMAIL,
+      name: 'Demo merchant',
+      password: config.DEMO_USER_PASSWORD,
+    }));
 
   const profile = await readStoreProfile(config).catch((error: unknown) => {
     log.warn({ err: error }, 'could not read the demo store profile; using defaults');
@@ -30,10 +34,17 @@ export async function seedDemo(
 }
 
 async function readStoreProfile(config: ServerConfig) {
-  const url = new URL(`stores/${config.DEMO_STORE_HASH}/v2/store`, `${config.PLATFORM_URL.replace(/\/$/, '')}/`);
+  const url = new URL(
+    `stores/${config.DEMO_STORE_HASH}/v2/store`,
+    `${config.PLATFORM_URL.replace(/\/$/, '')}/`,
+  );
   const response = await fetch(url, {
     headers: { accept: 'application/json', 'x-auth-token': config.PLATFORM_DEMO_TOKEN },
   });
   if (!response.ok) throw new Error(`store profile answered ${response.status}`);
-  return (await response.json()) as { name?: string; currency?: string; timezone?: { name?: string } };
+  return (await response.json()) as {
+    name?: string;
+    currency?: string;
+    timezone?: { name?: string };
+  };
 }

@@ -26,14 +26,22 @@ export function registerSessions(app: FastifyInstance, sessions: Sessions): void
     request.session = id ? sessions.find(id) : undefined;
     if (safeMethods.has(request.method)) return;
     const sent = request.headers[csrfHeader];
-    if (!request.session || typeof sent !== 'string' || !sameToken(sent, request.session.csrfToken)) {
+    if (
+      !request.session ||
+      typeof sent !== 'string' ||
+      !sameToken(sent, request.session.csrfToken)
+    ) {
       throw new HttpError(403, 'csrf', 'The page has expired. Reload it and try again.');
     }
   });
 }
 
 /** Sets the session cookie: Secure and SameSite=None over HTTPS (inside the control panel's iframe). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: Session,
+): void {
   const secure = request.protocol === 'https';
   reply.setCookie(sessionCookie, session.id, {
     path: '/',

@@ -17,7 +17,11 @@ function setUp() {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-sessions-'));
   db = openDatabase(dir);
   let now = 1_000_000;
-  const sessions = createSessions(db, { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute }, () => now);
+  const sessions = createSessions(
+    db,
+    { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+    () => now,
+  );
   return { sessions, advance: (ms: number) => (now += ms) };
 }
 

@@ -46,7 +46,13 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
 
   function start(userId: number | null): Session {
     const at = now();
-    const session = { id: newSessionId(), userId, csrfToken: newCsrfToken(), createdAt: at, lastSeenAt: at };
+    const session = {
+      id: newSessionId(),
+      userId,
+      csrfToken: newCsrfToken(),
+      createdAt: at,
+      lastSeenAt: at,
+    };
     insert.run(session.id, userId, session.csrfToken, at, at);
     return session;
   }

@@ -40,7 +40,13 @@ export function createStores(db: Db) {
       return row && { ...toStore(row), accessToken: row.access_token };
     },
     save(store: Omit<StoreRecord, 'active'>): void {
-      upsert.run(store.store_hash, store.name, store.accessToken, store.currency, store.timezone_name);
+      upsert.run(
+        store.store_hash,
+        store.name,
+        store.accessToken,
+        store.currency,
+        store.timezone_name,
+      );
     },
     link: (userId: number, storeHash: string) => void link.run(userId, storeHash),
   };

@@ -23,7 +23,12 @@ describe('login, current user and logout', () => {
   it('refuses a login without the CSRF token', async () => {
     const browser = new Browser(server.app);
     await browser.open();
-    const response = await browser.request('POST', '/api/users/sessions', { email: 'demo@example.com', password: 'demo-password' }, false);
+    const response = await browser.request(
+      'POST',
+      '/api/users/sessions',
+      { email: 'demo@example.com', password: 'demo-password' },
+      false,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'csrf' });
   });
@@ -35,7 +40,9 @@ describe('login, current user and logout', () => {
 
     const login = await browser.login();
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ data: { id: server.user.id, email: 'demo@example.com', name: 'Demo merchant' } });
+    expect(login.json()).toEqual({
+      data: { id: server.user.id, email: 'demo@example.com', name: 'Demo merchant' },
+    });
     expect(browser.cookie).not.toBe(anonymous.cookie);
     expect(browser.csrfToken).not.toBe(anonymous.token);
 
@@ -43,7 +50,10 @@ describe('login, current user and logout', () => {
     expect(me.json()).toMatchObject({ data: { email: 'demo@example.com' } });
 
     // The anonymous session is gone: replaying it gets nobody.
-    const replay = await server.app.inject({ url: '/api/users/me', headers: { cookie: anonymous.cookie } });
+    const replay = await server.app.inject({
+      url: '/api/users/me',
+      headers: { cookie: anonymous.cookie },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
@@ -52,13 +62,20 @@ describe('login, current user and logout', () => {
     await browser.open();
     const response = await browser.login({ email: 'demo@example.com', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 401, code: 'invalid_credentials', error: 'The email or password is incorrect.' });
+    expect(response.json()).toEqual({
+      status: 401,
+      code: 'invalid_credentials',
+      error: 'The email or password is incorrect.',
+    });
   });
 
   it('answers malformed login input with 422 and the errors by field', async () => {
     const browser = new Browser(server.app);
     await browser.open();
-    const response = await browser.request('POST', '/api/users/sessions', { email: 'nope', password: '' });
+    const response = await browser.request('POST', '/api/users/sessions', {
+      email: 'nope',
+      password: '',
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['email', 'password']);
   });
@@ -71,7 +88,10 @@ describe('login, current user and logout', () => {
 
     const logout = await browser.request('DELETE', '/api/users/sessions');
     expect(logout.statusCode).toBe(204);
-    expect((await browser.request('GET', '/api/users/me')).json()).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect((await browser.request('GET', '/api/users/me')).json()).toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
     const stolen = await server.app.inject({ url: '/api/users/me', headers: { cookie: loggedIn } });
     expect(stolen.statusCode).toBe(401);
 
@@ -79,15 +99,35 @@ describe('login, current user and logout', () => {
   });
 
   it('lists only the stores the user is linked to', async () => {
-    server.stores.save({ store_hash: 'mine', name: 'Mine', accessToken: 't1', currency: 'EUR', timezone_name: 'Europe/Paris' });
-    server.stores.save({ store_hash: 'other', name: 'Other', accessToken: 't2', currency: 'USD', timezone_name: 'UTC' });
+    server.stores.save({
+      store_hash: 'mine',
+      name: 'Mine',
+      accessToken: 't1',
+      currency: 'EUR',
+      timezone_name: 'Europe/Paris',
+    });
+    server.stores.save({
+      store_hash: 'other',
+      name: 'Other',
+      accessToken: 't2',
+      currency: 'USD',
+      timezone_name: 'UTC',
+    });
     server.stores.link(server.user.id, 'mine');
     const browser = new Browser(server.app);
     await browser.open();
     await browser.login();
     const response = await browser.request('GET', '/api/stores');
     expect(response.json()).toEqual({
-      data: [{ store_hash: 'mine', name: 'Mine', currency: 'EUR', timezone_name: 'Europe/Paris', active: true }],
+      data: [
+        {
+          store_hash: 'mine',
+          name: 'Mine',
+          currency: 'EUR',
+          timezone_name: 'Europe/Paris',
+          active: true,
+        },
+      ],
     });
   });
 });

@@ -2,7 +2,10 @@ import type * as z from 'zod';
 import { HttpError } from './httpErrors.js';
 
 /** Parses a request part with a core schema, or answers 422 with the errors by field. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};

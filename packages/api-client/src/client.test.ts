@@ -17,16 +17,35 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     json(res, 200, { data: { id: 7, email: 'demo@example.com', name: 'Demo' } });
   },
   'GET /api/users/me': (res) =>
-    json(res, 401, { status: 401, code: 'unauthenticated', error: 'Your session has ended. Please log in again.' }),
+    json(res, 401, {
+      status: 401,
+      code: 'unauthenticated',
+      error: 'Your session has ended. Please log in again.',
+    }),
   'DELETE /api/users/sessions': (res) => {
     res.statusCode = 204;
     res.end();
   },
   'GET /api/stores': (res) =>
-    json(res, 422, { status: 422, code: 'invalid_input', error: 'Fix it.', errors: { name: ['Required'] } }),
+    json(res, 422, {
+      status: 422,
+      code: 'invalid_input',
+      error: 'Fix it.',
+      errors: { name: ['Required'] },
+    }),
   'GET /bc-api/stores/demo/v3/catalog/products': (res) =>
     json(res, 200, {
-      data: [{ id: 1, name: 'Mug', sku: 'MUG', price: 10, sale_price: 8, is_visible: true, primary_image: null }],
+      data: [
+        {
+          id: 1,
+          name: 'Mug',
+          sku: 'MUG',
+          price: 10,
+          sale_price: 8,
+          is_visible: true,
+          primary_image: null,
+        },
+      ],
       meta: { pagination: { total: 1, count: 1, per_page: 25, current_page: 1, total_pages: 1 } },
     }),
 };
@@ -39,7 +58,11 @@ function json(res: http.ServerResponse, status: number, body: unknown) {
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    seen.push({ method: req.method ?? '', url: req.url ?? '', csrf: req.headers['x-csrf-token'] as string | undefined });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      csrf: req.headers['x-csrf-token'] as string | undefined,
+    });
     const route = routes[`${req.method} ${url.pathname}`];
     if (route) route(res);
     else json(res, 404, { status: 404, title: 'Not found' });
@@ -68,7 +91,11 @@ describe('api-client', () => {
     const client = createApiClient({ baseUrl, onUnauthorized });
     const error = await client.users.me().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'unauthenticated', message: 'Your session has ended. Please log in again.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Your session has ended. Please log in again.',
+    });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -78,13 +105,21 @@ describe('api-client', () => {
     expect(invalid.fieldErrors).toEqual({ name: ['Required'] });
     expect(invalid.hasServerMessage).toBe(true);
 
-    const notFound = (await client.catalog.listProducts('elsewhere').catch((e: unknown) => e)) as ApiError;
+    const notFound = (await client.catalog
+      .listProducts('elsewhere')
+      .catch((e: unknown) => e)) as ApiError;
     expect(notFound).toMatchObject({ status: 404, title: 'Not found', message: 'Not found' });
   });
 
   it('asks the gateway for the products list with the spec fields, paging and sort', async () => {
     const client = createApiClient({ baseUrl });
-    const list = await client.catalog.listProducts('demo', { page: 2, keyword: 'mug', isVisible: true, sort: 'name', direction: 'asc' });
+    const list = await client.catalog.listProducts('demo', {
+      page: 2,
+      keyword: 'mug',
+      isVisible: true,
+      sort: 'name',
+      direction: 'asc',
+    });
     expect(list.data[0]?.name).toBe('Mug');
     const query = new URL(seen.at(-1)?.url ?? '', 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({

@@ -38,12 +38,17 @@ export function createApiClient(options: HttpOptions = {}) {
     csrfToken,
     users: {
       login: (input: LoginInput) =>
-        call(async (http) => userResponse.parse(await http.post('api/users/sessions', { json: input }).json()).data),
+        call(
+          async (http) =>
+            userResponse.parse(await http.post('api/users/sessions', { json: input }).json()).data,
+        ),
       logout: () => call(async (http) => void (await http.delete('api/users/sessions'))),
-      me: () => call(async (http) => userResponse.parse(await http.get('api/users/me').json()).data),
+      me: () =>
+        call(async (http) => userResponse.parse(await http.get('api/users/me').json()).data),
     },
     stores: {
-      list: () => call(async (http) => storesResponse.parse(await http.get('api/stores').json()).data),
+      list: () =>
+        call(async (http) => storesResponse.parse(await http.get('api/stores').json()).data),
     },
     catalog: {
       listProducts: (storeHash: string, params: ProductListParams = {}) =>
@@ -61,7 +66,9 @@ export function createApiClient(options: HttpOptions = {}) {
             searchParams.set('keyword_context', 'merchant');
           }
           if (params.isVisible) searchParams.set('is_visible', 'true');
-          const body = await http.get(storeApi(storeHash, 'v3/catalog/products'), { searchParams }).json();
+          const body = await http
+            .get(storeApi(storeHash, 'v3/catalog/products'), { searchParams })
+            .json();
           return productsResponse.parse(body);
         }),
     },

@@ -4,10 +4,36 @@ import { chooseLanguage, interfaceLanguages } from './languages.js';
 describe('interface languages', () => {
   it('are the 23 of the spec, four of them right-to-left', () => {
     expect(interfaceLanguages.map((language) => language.code)).toEqual([
-      'ckb', 'cs', 'da', 'de', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ko',
-      'lv', 'nl', 'pl', 'pt_br', 'ro', 'ru', 'se', 'tr', 'ua', 'ur', 'zh_cn',
+      'ckb',
+      'cs',
+      'da',
+      'de',
+      'en',
+      'es',
+      'fa',
+      'fr',
+      'he',
+      'it',
+      'ja',
+      'ko',
+      'lv',
+      'nl',
+      'pl',
+      'pt_br',
+      'ro',
+      'ru',
+      'se',
+      'tr',
+      'ua',
+      'ur',
+      'zh_cn',
     ]);
-    expect(interfaceLanguages.filter((l) => l.direction === 'rtl').map((l) => l.code)).toEqual(['ckb', 'fa', 'he', 'ur']);
+    expect(interfaceLanguages.filter((l) => l.direction === 'rtl').map((l) => l.code)).toEqual([
+      'ckb',
+      'fa',
+      'he',
+      'ur',
+    ]);
   });
 
   it('chooses by exact tag, then by language, else English', () => {

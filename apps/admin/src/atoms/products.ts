@@ -6,7 +6,9 @@ import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
 
 /** Per-list UI state of the products table: kept while the merchant moves around the app. */
-export const productListParamsAtom = atom<Required<Pick<ProductListParams, 'page' | 'limit' | 'direction'>> & { sort: ProductSort }>({
+export const productListParamsAtom = atom<
+  Required<Pick<ProductListParams, 'page' | 'limit' | 'direction'>> & { sort: ProductSort }
+>({
   page: 1,
   limit: 25,
   // The spec's default: best sellers first.

@@ -9,7 +9,9 @@ export function RequireUser() {
   const location = useLocation();
   if (isPending) return <LoadingPage />;
   if (!user) {
-    return <Navigate to="/account/login" replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to="/account/login" replace state={{ from: location.pathname + location.search }} />
+    );
   }
   return <Outlet />;
 }

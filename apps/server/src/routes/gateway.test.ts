@@ -13,12 +13,29 @@ beforeAll(async () => {
   upstream.all('/*', async (request, reply) => {
     received.push(request.url);
     reply.header('x-rate-limit-requests-left', '149').header('x-secret', 'not for browsers');
-    return { method: request.method, url: request.url, token: request.headers['x-auth-token'], body: request.body ?? null };
+    return {
+      method: request.method,
+      url: request.url,
+      token: request.headers['x-auth-token'],
+      body: request.body ?? null,
+    };
   });
   const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
   server = await startTestServer({ PLATFORM_URL: address });
-  server.stores.save({ store_hash: 'demo', name: 'Demo', accessToken: 'secret-token', currency: 'USD', timezone_name: 'UTC' });
-  server.stores.save({ store_hash: 'other', name: 'Other', accessToken: 'other-token', currency: 'USD', timezone_name: 'UTC' });
+  server.stores.save({
+    store_hash: 'demo',
+    name: 'Demo',
+    accessToken: 'secret-token',
+    currency: 'USD',
+    timezone_name: 'UTC',
+  });
+  server.stores.save({
+    store_hash: 'other',
+    name: 'Other',
+    accessToken: 'other-token',
+    currency: 'USD',
+    timezone_name: 'UTC',
+  });
   server.stores.link(server.user.id, 'demo');
   browser = new Browser(server.app);
   await browser.open();
@@ -31,7 +48,10 @@ afterAll(async () => {
 
 describe('/bc-api gateway', () => {
   it("forwards a read to the store's API with the store's token, keeping the query", async () => {
-    const response = await browser.request('GET', '/bc-api/stores/demo/v3/catalog/products?limit=5&keyword=mug');
+    const response = await browser.request(
+      'GET',
+      '/bc-api/stores/demo/v3/catalog/products?limit=5&keyword=mug',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       method: 'GET',
@@ -45,25 +65,43 @@ describe('/bc-api gateway', () => {
 
   it('forwards a write with its JSON body, behind the CSRF check', async () => {
     const body = { namespace: 'care', key: 'wash', value: 'cold', permission_set: 'write' };
-    const response = await browser.request('POST', '/bc-api/stores/demo/v3/catalog/products/1/metafields', body);
+    const response = await browser.request(
+      'POST',
+      '/bc-api/stores/demo/v3/catalog/products/1/metafields',
+      body,
+    );
     expect(response.json()).toMatchObject({ method: 'POST', body });
-    const forged = await browser.request('POST', '/bc-api/stores/demo/v3/catalog/products/1/metafields', body, false);
+    const forged = await browser.request(
+      'POST',
+      '/bc-api/stores/demo/v3/catalog/products/1/metafields',
+      body,
+      false,
+    );
     expect(forged.statusCode).toBe(403);
   });
 
-  it("refuses a store the user is not linked to, without reaching the platform", async () => {
+  it('refuses a store the user is not linked to, without reaching the platform', async () => {
     const response = await browser.request('GET', '/bc-api/stores/other/v3/catalog/products');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'store_not_found', error: 'Unable to access store' });
+    expect(response.json()).toMatchObject({
+      code: 'store_not_found',
+      error: 'Unable to access store',
+    });
   });
 
   it('refuses a path that climbs out of the store', async () => {
     const before = received.length;
-    const response = await browser.request('GET', '/bc-api/stores/demo/v3/..%2f..%2fother/v3/catalog/products');
+    const response = await browser.request(
+      'GET',
+      '/bc-api/stores/demo/v3/..%2f..%2fother/v3/catalog/products',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_path' });
     // Dot segments that a URL parser folds before routing land on another store: refused too.
-    const folded = await browser.request('GET', '/bc-api/stores/demo/%2e%2e/other/v3/catalog/products');
+    const folded = await browser.request(
+      'GET',
+      '/bc-api/stores/demo/%2e%2e/other/v3/catalog/products',
+    );
     expect(folded.statusCode).toBe(404);
     expect(received.slice(before)).toEqual([]);
   });
@@ -76,7 +114,13 @@ describe('/bc-api gateway', () => {
 
   it('answers 502 when the platform cannot be reached', async () => {
     const down = await startTestServer({ PLATFORM_URL: 'http://127.0.0.1:9' });
-    down.stores.save({ store_hash: 'demo', name: 'Demo', accessToken: 't', currency: 'USD', timezone_name: 'UTC' });
+    down.stores.save({
+      store_hash: 'demo',
+      name: 'Demo',
+      accessToken: 't',
+      currency: 'USD',
+      timezone_name: 'UTC',
+    });
     down.stores.link(down.user.id, 'demo');
     const visitor = new Browser(down.app);
     await visitor.open();

@@ -50,7 +50,11 @@ export function gatewayRoutes(
         });
       } catch (error) {
         request.log.error({ err: error }, 'platform request failed');
-        throw new HttpError(502, 'platform_unavailable', 'The store platform could not be reached.');
+        throw new HttpError(
+          502,
+          'platform_unavailable',
+          'The store platform could not be reached.',
+        );
       }
 
       reply.code(upstream.status);

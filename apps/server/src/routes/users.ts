@@ -6,7 +6,10 @@ import type { Sessions } from '../sessions.js';
 import type { Users } from '../users.js';
 import { parseInput } from '../validation.js';
 
-export function userRoutes(app: FastifyInstance, { users, sessions }: { users: Users; sessions: Sessions }) {
+export function userRoutes(
+  app: FastifyInstance,
+  { users, sessions }: { users: Users; sessions: Sessions },
+) {
   app.post('/api/users/sessions', async (request, reply) => {
     const { email, password } = parseInput(loginInputSchema, request.body);
     const user = await users.authenticate(email, password);

@@ -12,8 +12,16 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-server-'));
   const adminDist = path.join(dataDir, 'admin');
   fs.mkdirSync(adminDist);
-  fs.writeFileSync(path.join(adminDist, 'index.html'), '<html><head><title>Admin</title></head><body></body></html>');
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_DIST: adminDist, LOG_LEVEL: 'silent', ...env });
+  fs.writeFileSync(
+    path.join(adminDist, 'index.html'),
+    '<html><head><title>Admin</title></head><body></body></html>',
+  );
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    ADMIN_DIST: adminDist,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const context = await buildServer(config, { logger: false });
   const user = await context.users.create({ ...demoUser, name: 'Demo merchant' });
   return {
@@ -41,7 +49,12 @@ export class Browser {
     return response;
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, csrf = true) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    csrf = true,
+  ) {
     const response = await this.app.inject({
       method,
       url,

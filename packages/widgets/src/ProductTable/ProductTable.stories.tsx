@@ -9,9 +9,33 @@ const image = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${color}"/></svg>`)}`;
 
 const products: Product[] = [
-  { id: 11, name: 'Linen Apron — Sage', sku: 'APR-LIN-0011', price: 34, sale_price: 27.5, is_visible: true, primary_image: { url_thumbnail: image('#8fb39a') } },
-  { id: 12, name: 'Cast Iron Skillet', sku: 'KIT-CIS-0012', price: 59, sale_price: 0, is_visible: true, primary_image: null },
-  { id: 13, name: 'Trail Tent', sku: 'OUT-TNT-0013', price: 249, sale_price: 0, is_visible: false, primary_image: { url_thumbnail: image('#c98d5b') } },
+  {
+    id: 11,
+    name: 'Linen Apron — Sage',
+    sku: 'APR-LIN-0011',
+    price: 34,
+    sale_price: 27.5,
+    is_visible: true,
+    primary_image: { url_thumbnail: image('#8fb39a') },
+  },
+  {
+    id: 12,
+    name: 'Cast Iron Skillet',
+    sku: 'KIT-CIS-0012',
+    price: 59,
+    sale_price: 0,
+    is_visible: true,
+    primary_image: null,
+  },
+  {
+    id: 13,
+    name: 'Trail Tent',
+    sku: 'OUT-TNT-0013',
+    price: 249,
+    sale_price: 0,
+    is_visible: false,
+    primary_image: { url_thumbnail: image('#c98d5b') },
+  },
 ];
 
 const meta = {
@@ -52,7 +76,10 @@ export const OpensAProduct: Story = {
 };
 
 function SortableTable(args: React.ComponentProps<typeof ProductTable>) {
-  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+    column: 'name',
+    direction: 'ascending',
+  });
   return (
     <ProductTable
       {...args}
@@ -71,7 +98,10 @@ export const Sorting: Story = {
   play: async ({ canvasElement, args }) => {
     const price = within(canvasElement).getByRole('columnheader', { name: /Price/ });
     await userEvent.click(price);
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'price', direction: 'ascending' });
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'price',
+      direction: 'ascending',
+    });
     await expect(price).toHaveAttribute('aria-sort', 'ascending');
   },
 };

@@ -62,7 +62,13 @@ export function ProductTable({
           {t('productTable.column.image')}
         </Column>
         {productTableSortColumns.map((column) => (
-          <Column key={column} id={column} isRowHeader={column === 'name'} allowsSorting align={column === 'price' ? 'end' : 'start'}>
+          <Column
+            key={column}
+            id={column}
+            isRowHeader={column === 'name'}
+            allowsSorting
+            align={column === 'price' ? 'end' : 'start'}
+          >
             {t(`productTable.column.${column}`)}
           </Column>
         ))}
@@ -71,7 +77,13 @@ export function ProductTable({
         {(product) => (
           <Row id={product.id}>
             <Cell>
-              <Thumbnail src={product.primary_image?.url_thumbnail ?? defaultImageUrl} alt="" width={40} height={40} loading="lazy" />
+              <Thumbnail
+                src={product.primary_image?.url_thumbnail ?? defaultImageUrl}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
             </Cell>
             <Cell>{product.name}</Cell>
             <Cell>{product.sku}</Cell>

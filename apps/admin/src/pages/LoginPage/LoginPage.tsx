@@ -24,7 +24,8 @@ export default function LoginPage() {
   };
 
   let failure: string | undefined;
-  if (login.error instanceof ApiError && login.error.hasServerMessage) failure = login.error.message;
+  if (login.error instanceof ApiError && login.error.hasServerMessage)
+    failure = login.error.message;
   else if (login.error) failure = t('loginPage.failed');
 
   return (

@@ -22,7 +22,10 @@ export default function LogoutPage() {
 
   useEffect(() => {
     if (!isSuccess) return;
-    const timer = setTimeout(() => void navigate('/account/login', { replace: true }), redirectDelayMs);
+    const timer = setTimeout(
+      () => void navigate('/account/login', { replace: true }),
+      redirectDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [isSuccess, navigate]);
 

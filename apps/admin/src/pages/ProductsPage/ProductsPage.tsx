@@ -1,6 +1,14 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { Banner, Button, Heading, Link, Text, useMessages, type SortDescriptor } from '@metafields/design-system';
+import {
+  Banner,
+  Button,
+  Heading,
+  Link,
+  Text,
+  useMessages,
+  type SortDescriptor,
+} from '@metafields/design-system';
 import { ProductTable, type ProductTableSortColumn } from '@metafields/widgets';
 import { productListParamsAtom, productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
@@ -43,16 +51,28 @@ export default function ProductsPage() {
         isLoading={isPending || isPlaceholderData}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
-        onRowAction={(productId) => void navigate(`/stores/${storeHash}/products/${productId}/metafields`)}
+        onRowAction={(productId) =>
+          void navigate(`/stores/${storeHash}/products/${productId}/metafields`)
+        }
       />
       <Toolbar>
-        <Text as="span">{data ? t('productsPage.total', { total: data.meta.pagination.total }) : ''}</Text>
+        <Text as="span">
+          {data ? t('productsPage.total', { total: data.meta.pagination.total }) : ''}
+        </Text>
         <Text as="span">{t('productsPage.pageOf', { page: params.page, pages })}</Text>
         <div>
-          <Button variant="secondary" isDisabled={params.page <= 1} onPress={() => goToPage(params.page - 1)}>
+          <Button
+            variant="secondary"
+            isDisabled={params.page <= 1}
+            onPress={() => goToPage(params.page - 1)}
+          >
             {t('productsPage.previous')}
           </Button>{' '}
-          <Button variant="secondary" isDisabled={params.page >= pages} onPress={() => goToPage(params.page + 1)}>
+          <Button
+            variant="secondary"
+            isDisabled={params.page >= pages}
+            onPress={() => goToPage(params.page + 1)}
+          >
             {t('productsPage.next')}
           </Button>
         </div>

@@ -1,6 +1,16 @@
 import { useNavigate } from 'react-router';
 import { resourceTypes } from '@metafields/core';
-import { Cell, Column, Heading, Row, Table, TableBody, TableHeader, Text, useMessages } from '@metafields/design-system';
+import {
+  Cell,
+  Column,
+  Heading,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  useMessages,
+} from '@metafields/design-system';
 import { useStoreHash } from '../../layout/useStoreHash.js';
 import { messages } from './messages.js';
 

@@ -1,6 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { Banner, Cell, Column, Heading, Row, Table, TableBody, TableHeader, useMessages } from '@metafields/design-system';
+import {
+  Banner,
+  Cell,
+  Column,
+  Heading,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  useMessages,
+} from '@metafields/design-system';
 import { storesAtom } from '../../atoms/stores.js';
 import { messages } from './messages.js';
 
@@ -13,7 +23,11 @@ export default function StoresPage() {
     <>
       <Heading level={1}>{t('storesPage.title')}</Heading>
       {isError && <Banner variant="critical">{t('storesPage.loadFailed')}</Banner>}
-      <Table aria-label={t('storesPage.title')} isLoading={isPending} onRowAction={(key) => void navigate(`/stores/${String(key)}`)}>
+      <Table
+        aria-label={t('storesPage.title')}
+        isLoading={isPending}
+        onRowAction={(key) => void navigate(`/stores/${String(key)}`)}
+      >
         <TableHeader>
           <Column isRowHeader>{t('storesPage.column.name')}</Column>
           <Column>{t('storesPage.column.hash')}</Column>

@@ -6,8 +6,13 @@ const meta = {
   title: 'Primitives/Banner',
   component: Banner,
   tags: ['autodocs'],
-  args: { title: 'Available on premium plans and above', children: 'Upgrade to Premium to unlock import.' },
-  argTypes: { variant: { control: 'inline-radio', options: ['info', 'success', 'warning', 'critical'] } },
+  args: {
+    title: 'Available on premium plans and above',
+    children: 'Upgrade to Premium to unlock import.',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['info', 'success', 'warning', 'critical'] },
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;
@@ -25,6 +30,8 @@ export const Default: Story = {
 export const Critical: Story = {
   args: { variant: 'critical', title: undefined, children: 'Unable to fetch matching orders' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unable to fetch matching orders');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Unable to fetch matching orders',
+    );
   },
 };

@@ -17,7 +17,11 @@ export interface BannerProps {
  */
 export function Banner({ variant = 'info', title, children, className }: BannerProps) {
   return (
-    <StyledBanner role={variant === 'critical' ? 'alert' : 'status'} data-variant={variant} className={className}>
+    <StyledBanner
+      role={variant === 'critical' ? 'alert' : 'status'}
+      data-variant={variant}
+      className={className}
+    >
       {title && <strong>{title}</strong>}
       {children && <div>{children}</div>}
     </StyledBanner>

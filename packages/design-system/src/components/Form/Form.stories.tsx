@@ -38,8 +38,14 @@ export const Default: Story = {
 
 /** Errors the server gave, by field name, show under their fields. */
 export const ServerErrors: Story = {
-  args: { validationErrors: { key: 'A metafield with the same Namespace and Key already exists.' } },
+  args: {
+    validationErrors: { key: 'A metafield with the same Namespace and Key already exists.' },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('A metafield with the same Namespace and Key already exists.')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        'A metafield with the same Namespace and Key already exists.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -15,9 +15,6 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style'> {
  */
 export function Link({ isExternal = false, ...props }: LinkProps) {
   return (
-    <StyledLink
-      {...props}
-      {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
-    />
+    <StyledLink {...props} {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })} />
   );
 }

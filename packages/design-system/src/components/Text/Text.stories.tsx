@@ -27,7 +27,11 @@ export const Tones: Story = {
       <Text tone="subdued">Subdued text</Text>
       <Text tone="critical">Critical text</Text>
       <Text>
-        A paragraph with <Text as="span" tone="subdued">an inline span</Text>.
+        A paragraph with{' '}
+        <Text as="span" tone="subdued">
+          an inline span
+        </Text>
+        .
       </Text>
     </>
   ),
