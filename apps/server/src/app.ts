@@ -51,13 +51,11 @@ export async function buildServer(
         .send({ status, code: 'bad_request', error: (error as Error).message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({
-        status: 500,
-        code: 'internal',
-        error: 'Something went wrong. Please try again later.',
-      });
+    return reply.code(500).send({
+      status: 500,
+      code: 'internal',
+      error: 'Something went wrong. Please try again later.',
+    });
   });
 
   await app.register(fastifyCookie);
