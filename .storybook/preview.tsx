@@ -1,5 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+// react-aria keeps one live region for the whole document, whose messages live for 7 s; a
+// message of the previous story (such as a pending button's, labelled by that button) would
+// point at an element that is gone, and axe would blame the next story. Only the private path
+// exports the reset.
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { styled } from 'styled-components';
 import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
 import type { ThemeName } from '@metafields/design-system';
@@ -66,6 +71,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en-US' },
   decorators: [withDesignSystem],
   loaders: [mswLoader()],
+  beforeEach: () => destroyAnnouncer(),
 };
 
 export default preview;

@@ -3,6 +3,7 @@ import { AppLayout } from './layout/AppLayout.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
+import { CenteredPanel } from './pages/pages.styles.js';
 
 // Pages load on demand, so the login page does not pay for the tables.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -36,7 +37,14 @@ export const routes = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: (
+      <CenteredPanel>
+        <NotFoundPage />
+      </CenteredPanel>
+    ),
+  },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

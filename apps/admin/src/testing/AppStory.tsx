@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Decorator } from '@storybook/react-vite';
+import { DesignSystemProvider } from '@metafields/design-system';
+import { AppProviders } from '../AppProviders.js';
+import { routes } from '../routes.js';
+
+/**
+ * The whole app at one path, over the story's MSW handlers: real routes, atoms and pages, with
+ * only the network answered by the story. Reads the toolbar's theme and locale.
+ */
+function AppStory({
+  path,
+  theme,
+  locale,
+}: {
+  path: string;
+  theme: 'light' | 'dark';
+  locale: string;
+}) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return (
+    <AppProviders retry={0}>
+      <DesignSystemProvider
+        theme={theme}
+        locale={locale}
+        navigate={(to) => void router.navigate(to)}
+      >
+        <RouterProvider router={router} />
+      </DesignSystemProvider>
+    </AppProviders>
+  );
+}
+
+/** Renders the app at `parameters.path` instead of the story's own component. */
+export const withApp: Decorator = (_Story, context) => (
+  <AppStory
+    path={String(context.parameters['path'] ?? '/')}
+    theme={context.globals['theme'] === 'dark' ? 'dark' : 'light'}
+    locale={typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en-US'}
+  />
+);

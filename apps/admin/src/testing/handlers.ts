@@ -1,0 +1,46 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { Product, Store, User } from '@metafields/core';
+
+export const demoUser: User = { id: 1, email: 'demo@example.com', name: 'Demo merchant' };
+export const demoStore: Store = {
+  store_hash: 'demo',
+  name: 'Metafield Studio Demo',
+  currency: 'USD',
+  timezone_name: 'America/Chicago',
+  active: true,
+};
+
+export const signedIn = http.get('/api/users/me', () => HttpResponse.json({ data: demoUser }));
+export const signedOut = http.get('/api/users/me', () =>
+  HttpResponse.json(
+    { status: 401, code: 'unauthenticated', error: 'Your session has ended. Please log in again.' },
+    { status: 401 },
+  ),
+);
+export const stores = http.get('/api/stores', () => HttpResponse.json({ data: [demoStore] }));
+
+export function products(list: Product[], total = list.length) {
+  return http.get('/bc-api/stores/demo/v3/catalog/products', ({ request }) => {
+    const limit = Number(new URL(request.url).searchParams.get('limit') ?? 25);
+    return HttpResponse.json({
+      data: list,
+      meta: {
+        pagination: {
+          total,
+          count: list.length,
+          per_page: limit,
+          current_page: Number(new URL(request.url).searchParams.get('page') ?? 1),
+          total_pages: Math.ceil(total / limit),
+        },
+      },
+    });
+  });
+}
+
+export const productsFail = http.get('/bc-api/stores/demo/v3/catalog/products', () =>
+  HttpResponse.json({ status: 500, title: 'Internal error' }, { status: 500 }),
+);
+export const productsNeverAnswer = http.get('/bc-api/stores/demo/v3/catalog/products', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
