@@ -2,23 +2,11 @@
 // for a visitor, and the products page opened directly by a signed-in merchant.
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 /** @param {string} baseUrl */
 export async function pageJavaScript(baseUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext();
     const loginPage = await context.newPage();

@@ -99,24 +99,9 @@ describe('login, current user and logout', () => {
   });
 
   it('lists only the stores the user is linked to', async () => {
-    server.stores.save({
-      store_hash: 'mine',
-      name: 'Mine',
-      accessToken: 't1',
-      currency: 'EUR',
-      timezone_name: 'Europe/Paris',
-    });
-    server.stores.save({
-      store_hash: 'other',
-      name: 'Other',
-      accessToken: 't2',
-      currency: 'USD',
-      timezone_name: 'UTC',
-    });
-    server.stores.link(server.user.id, 'mine');
-    const browser = new Browser(server.app);
-    await browser.open();
-    await browser.login();
+    server.addStore('mine', { name: 'Mine', currency: 'EUR', timezone_name: 'Europe/Paris' });
+    server.addStore('other', { linked: false });
+    const browser = await server.signedInBrowser();
     const response = await browser.request('GET', '/api/stores');
     expect(response.json()).toEqual({
       data: [

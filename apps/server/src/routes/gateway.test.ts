@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestServer } from '../testing/testServer.js';
+import { type Browser, startTestServer } from '../testing/testServer.js';
 
 /** A stand-in upstream that tells back what it received, so the forwarding can be checked. */
 let upstream: FastifyInstance;
@@ -22,24 +22,9 @@ beforeAll(async () => {
   });
   const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
   server = await startTestServer({ PLATFORM_URL: address });
-  server.stores.save({
-    store_hash: 'demo',
-    name: 'Demo',
-    accessToken: 'secret-token',
-    currency: 'USD',
-    timezone_name: 'UTC',
-  });
-  server.stores.save({
-    store_hash: 'other',
-    name: 'Other',
-    accessToken: 'other-token',
-    currency: 'USD',
-    timezone_name: 'UTC',
-  });
-  server.stores.link(server.user.id, 'demo');
-  browser = new Browser(server.app);
-  await browser.open();
-  await browser.login();
+  server.addStore('demo', { accessToken: 'secret-token' });
+  server.addStore('other', { linked: false });
+  browser = await server.signedInBrowser();
 });
 afterAll(async () => {
   await server.close();
@@ -114,17 +99,8 @@ describe('/bc-api gateway', () => {
 
   it('answers 502 when the platform cannot be reached', async () => {
     const down = await startTestServer({ PLATFORM_URL: 'http://127.0.0.1:9' });
-    down.stores.save({
-      store_hash: 'demo',
-      name: 'Demo',
-      accessToken: 't',
-      currency: 'USD',
-      timezone_name: 'UTC',
-    });
-    down.stores.link(down.user.id, 'demo');
-    const visitor = new Browser(down.app);
-    await visitor.open();
-    await visitor.login();
+    down.addStore('demo');
+    const visitor = await down.signedInBrowser();
     const response = await visitor.request('GET', '/bc-api/stores/demo/v2/store');
     expect(response.statusCode).toBe(502);
     await down.close();

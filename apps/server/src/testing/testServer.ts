@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
+import type { StoreRecord } from '../stores.js';
 
 export const demoUser = { email: 'demo@example.com', password: 'demo-password' };
 
@@ -27,6 +28,26 @@ export async function startTestServer(env: Record<string, string> = {}) {
   return {
     ...context,
     user,
+    /** Adds a store, linked to the demo user unless `linked` is false. */
+    addStore(storeHash: string, options: Partial<StoreRecord> & { linked?: boolean } = {}) {
+      const { linked = true, ...fields } = options;
+      context.stores.save({
+        store_hash: storeHash,
+        name: storeHash,
+        accessToken: `token-${storeHash}`,
+        currency: 'USD',
+        timezone_name: 'UTC',
+        ...fields,
+      });
+      if (linked) context.stores.link(user.id, storeHash);
+    },
+    /** A browser that has loaded the app and logged in as the demo user. */
+    async signedInBrowser() {
+      const browser = new Browser(context.app);
+      await browser.open();
+      await browser.login();
+      return browser;
+    },
     async close() {
       await context.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
