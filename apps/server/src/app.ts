@@ -34,6 +34,8 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    // A line per request only when asked for: at info, the console shows what matters.
+    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
   });
   app.addHook('onClose', async () => db.close());
   app.addHook('onSend', async (_request, reply) => {
