@@ -21,8 +21,11 @@ npm run i18n:check
 step "Build"
 npx turbo run build --output-logs=errors-only
 
-step "Unit tests and every story in Chromium"
-npx vitest run
+step "Unit tests, with the coverage of core's rules"
+npm run coverage
+
+step "Every story in Chromium"
+npm run test:stories
 
 step "End-to-end tests against the real product"
 npm run test:e2e
