@@ -1,61 +1,106 @@
-import * as z from 'zod';
-
 /**
- * Wire schemas of the walking skeleton. The full set of the spec's entities comes with the
- * core issue; these are the ones the skeleton already crosses the wire with.
+ * The wire and form schemas of both spec documents (section 3), one file per entity under
+ * `entities/`. This module only re-exports them, so existing imports of './schemas.js' keep working.
  */
-
-/** The platform's offset pagination block (`meta.pagination`). */
-export const paginationSchema = z.object({
-  total: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  total_pages: z.number().int().nonnegative(),
-  links: z
-    .object({
-      previous: z.string().optional(),
-      current: z.string().optional(),
-      next: z.string().optional(),
-    })
-    .optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
-export const listMetaSchema = z.object({ pagination: paginationSchema });
-export type ListMeta = z.infer<typeof listMetaSchema>;
-
-/** Product as the products list reads it (spec section 3). */
-export const productSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sku: z.string(),
-  price: z.number(),
-  sale_price: z.number(),
-  is_visible: z.boolean(),
-  primary_image: z.object({ url_thumbnail: z.string() }).nullish(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.email(),
-  name: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
-/** A store the signed-in user may open (spec: store picker). */
-export const storeSchema = z.object({
-  store_hash: z.string().min(1),
-  name: z.string(),
-  currency: z.string().length(3),
-  timezone_name: z.string(),
-  active: z.boolean(),
-});
-export type Store = z.infer<typeof storeSchema>;
-
-export const loginInputSchema = z.object({
-  email: z.email(),
-  password: z.string().min(1),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export { loginInputSchema, passwordResetInputSchema } from './entities/accountInputs.js';
+export type { LoginInput, PasswordResetInput } from './entities/accountInputs.js';
+export {
+  apiTokenCreateInputSchema,
+  apiTokenDeleteInputSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
+} from './entities/apiToken.js';
+export type {
+  ApiToken,
+  ApiTokenCreateInput,
+  ApiTokenDeleteInput,
+  CreatedApiToken,
+} from './entities/apiToken.js';
+export { brandSchema } from './entities/brand.js';
+export type { Brand } from './entities/brand.js';
+export { categorySchema } from './entities/category.js';
+export type { Category } from './entities/category.js';
+export { channelSchema } from './entities/channel.js';
+export type { Channel } from './entities/channel.js';
+export { contentTypeSchema } from './entities/contentType.js';
+export type { ContentType } from './entities/contentType.js';
+export { customObjectInputSchema, customObjectSchema } from './entities/customObject.js';
+export type { CustomObject, CustomObjectInput } from './entities/customObject.js';
+export {
+  customObjectFieldInputSchema,
+  customObjectFieldOptionsSchema,
+  customObjectFieldSchema,
+} from './entities/customObjectField.js';
+export type {
+  CustomObjectField,
+  CustomObjectFieldInput,
+  CustomObjectFieldOptions,
+} from './entities/customObjectField.js';
+export {
+  customObjectFieldValueSchema,
+  customObjectValueSchema,
+} from './entities/customObjectValue.js';
+export type { CustomObjectFieldValue, CustomObjectValue } from './entities/customObjectValue.js';
+export { customerSchema } from './entities/customer.js';
+export type { Customer } from './entities/customer.js';
+export {
+  entityListTypes,
+  optionLimitSchema,
+  selectOptionSchema,
+  urlTypes,
+} from './entities/fieldOptions.js';
+export type { EntityListType, SelectOption, UrlType } from './entities/fieldOptions.js';
+export { fileObjectSchema } from './entities/fileObject.js';
+export type { FileObject } from './entities/fileObject.js';
+export {
+  filterConditionSchema,
+  filterGroupSchema,
+  filterRuleSchema,
+} from './entities/filterRule.js';
+export type { FilterCondition, FilterGroup, FilterRule } from './entities/filterRule.js';
+export { emailAddress, maxLength, requiredText } from './entities/inputFields.js';
+export { jobSchema } from './entities/job.js';
+export type { Job } from './entities/job.js';
+export {
+  exportRequestSchema,
+  exportTypes,
+  filterFieldValueSchema,
+  importRequestSchema,
+} from './entities/jobRequests.js';
+export type {
+  ExportRequest,
+  ExportType,
+  ImportFile,
+  ImportRequest,
+} from './entities/jobRequests.js';
+export { locationSchema } from './entities/location.js';
+export type { Location } from './entities/location.js';
+export { validationMessages } from './entities/messages.js';
+export type { ValidationMessageKey } from './entities/messages.js';
+export { metafieldSchema } from './entities/metafield.js';
+export type { Metafield } from './entities/metafield.js';
+export { metafieldInputSchema } from './entities/metafieldInput.js';
+export type { MetafieldInput } from './entities/metafieldInput.js';
+export { orderSchema, orderStatusSchema } from './entities/order.js';
+export type { Order, OrderStatus } from './entities/order.js';
+export { listMetaSchema, paginationSchema } from './entities/pagination.js';
+export type { ListMeta, Pagination } from './entities/pagination.js';
+export { productSchema } from './entities/product.js';
+export type { Product } from './entities/product.js';
+export { storeSchema } from './entities/store.js';
+export type { Store } from './entities/store.js';
+export { subscriptionSchema } from './entities/subscription.js';
+export type { Subscription } from './entities/subscription.js';
+export { templateOptionsSchema, templateSchema } from './entities/template.js';
+export type { Template, TemplateOptions } from './entities/template.js';
+export { templateInputSchema } from './entities/templateInput.js';
+export type { TemplateInput } from './entities/templateInput.js';
+export { withTextLimitDefaults } from './entities/textLimitDefaults.js';
+export { userSchema } from './entities/user.js';
+export type { User } from './entities/user.js';
+export { validationMessage } from './entities/validationMessage.js';
+export { variantOptionValueSchema, variantSchema } from './entities/variant.js';
+export type { Variant, VariantOptionValue } from './entities/variant.js';
+export { webdavSettingsInputSchema, webdavSettingsSchema } from './entities/webdavSettings.js';
+export type { WebdavSettings, WebdavSettingsInput } from './entities/webdavSettings.js';
+export { dateTimeSchema, decimalStringSchema, idSchema } from './entities/wireFormats.js';

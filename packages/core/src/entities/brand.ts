@@ -1,0 +1,5 @@
+import * as z from 'zod';
+import { idSchema } from './wireFormats.js';
+
+export const brandSchema = z.object({ id: idSchema, name: z.string() });
+export type Brand = z.infer<typeof brandSchema>;

@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { customObjectFieldSchema } from './customObjectField.js';
+import { requiredText } from './inputFields.js';
+import { idSchema } from './wireFormats.js';
+
+/** A custom resource; its slug is shown as Key and derived from the name. */
+export const customObjectSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  plural_name: z.string(),
+  slug: z.string(),
+  fields: z.array(customObjectFieldSchema).optional(),
+});
+export type CustomObject = z.infer<typeof customObjectSchema>;
+
+/** The create-resource and settings form: only the name is required; the key follows it. */
+export const customObjectInputSchema = z.object({
+  name: requiredText(),
+  plural_name: z.string().optional(),
+  slug: z.string().optional(),
+});
+export type CustomObjectInput = z.infer<typeof customObjectInputSchema>;

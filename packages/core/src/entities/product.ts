@@ -1,0 +1,13 @@
+import * as z from 'zod';
+
+/** Product as the products list reads it (metafields.md, section 3). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  sale_price: z.number(),
+  is_visible: z.boolean(),
+  primary_image: z.object({ url_thumbnail: z.string() }).nullish(),
+});
+export type Product = z.infer<typeof productSchema>;

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { idSchema } from './wireFormats.js';
+
+/** One option of a variant ('Color: Beige'); the labels joined make the variant's name. */
+export const variantOptionValueSchema = z.object({
+  label: z.string(),
+  option_display_name: z.string().optional(),
+});
+export type VariantOptionValue = z.infer<typeof variantOptionValueSchema>;
+
+/** A variant as the variants list reads it (include_fields id,sku,option_values,image_url). */
+export const variantSchema = z.object({
+  id: idSchema,
+  sku: z.string(),
+  option_values: z.array(variantOptionValueSchema),
+  // The platform sends '' when the variant has no image of its own.
+  image_url: z.string(),
+});
+export type Variant = z.infer<typeof variantSchema>;

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { emailAddress, requiredText } from './inputFields.js';
+
+/** The store's WebDAV login, kept as a whole object; null while never set. */
+export const webdavSettingsSchema = z.object({
+  webdav_username: z.string().nullable(),
+  webdav_password: z.string().nullable(),
+});
+export type WebdavSettings = z.infer<typeof webdavSettingsSchema>;
+
+/** The WebDAV settings form: the username is an email address. */
+export const webdavSettingsInputSchema = z.object({
+  webdav_username: emailAddress(),
+  webdav_password: requiredText(),
+});
+export type WebdavSettingsInput = z.infer<typeof webdavSettingsInputSchema>;

@@ -1,0 +1,5 @@
+import { defineMessages } from '../messages/defineMessages.js';
+
+export const metafieldFormMessages = defineMessages({
+  'metafieldForm.save.noChanges': 'No changes to be saved',
+});
