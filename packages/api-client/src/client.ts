@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import {
+  defaultSorts,
   listMetaSchema,
+  pageSizes,
   productSchema,
   storeSchema,
   userSchema,
@@ -56,10 +58,10 @@ export function createApiClient(options: HttpOptions = {}) {
           const searchParams = new URLSearchParams({
             include_fields: productListFields,
             include: 'primary_image',
-            limit: String(params.limit ?? 25),
+            limit: String(params.limit ?? pageSizes.products.defaultSize),
             page: String(params.page ?? 1),
-            sort: params.sort ?? 'total_sold',
-            direction: params.direction ?? 'desc',
+            sort: params.sort ?? defaultSorts.products.column,
+            direction: params.direction ?? defaultSorts.products.direction,
           });
           if (params.keyword) {
             searchParams.set('keyword', params.keyword);

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { keepPreviousData } from '@tanstack/query-core';
+import { defaultSorts, pageSizes } from '@metafields/core';
 import type { ProductListParams, ProductSort } from '@metafields/api-client';
 import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
@@ -10,10 +11,9 @@ export const productListParamsAtom = atom<
   Required<Pick<ProductListParams, 'page' | 'limit' | 'direction'>> & { sort: ProductSort }
 >({
   page: 1,
-  limit: 25,
-  // The spec's default: best sellers first.
-  sort: 'total_sold',
-  direction: 'desc',
+  limit: pageSizes.products.defaultSize,
+  sort: defaultSorts.products.column,
+  direction: defaultSorts.products.direction,
 });
 
 export const productsAtom = atomWithQuery((get) => {

@@ -1,17 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { accountMessages, loginRedirectDelayMs, logoutDelayMs } from '@metafields/core';
 import { Heading, Text, useMessages } from '@metafields/design-system';
 import { logoutAtom } from '../../atoms/session.js';
 import { CenteredPanel } from '../pages.styles.js';
-import { messages } from './messages.js';
-
-/** The spec's timings: the request after 0.5 s, the login page 2 s after it succeeds. */
-export const logoutDelayMs = 500;
-export const redirectDelayMs = 2000;
 
 export default function LogoutPage() {
-  const t = useMessages(messages);
+  const t = useMessages(accountMessages);
   const { mutate, isSuccess } = useAtomValue(logoutAtom);
   const navigate = useNavigate();
 
@@ -24,7 +20,7 @@ export default function LogoutPage() {
     if (!isSuccess) return;
     const timer = setTimeout(
       () => void navigate('/account/login', { replace: true }),
-      redirectDelayMs,
+      loginRedirectDelayMs,
     );
     return () => clearTimeout(timer);
   }, [isSuccess, navigate]);

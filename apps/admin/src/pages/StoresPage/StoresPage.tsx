@@ -11,18 +11,20 @@ import {
   TableHeader,
   useMessages,
 } from '@metafields/design-system';
+import { accountMessages } from '@metafields/core';
 import { storesAtom } from '../../atoms/stores.js';
 import { messages } from './messages.js';
 
 export default function StoresPage() {
   const t = useMessages(messages);
+  const account = useMessages(accountMessages);
   const { data: stores, isError, isPending } = useAtomValue(storesAtom);
   const navigate = useNavigate();
 
   return (
     <>
       <Heading level={1}>{t('storesPage.title')}</Heading>
-      {isError && <Banner variant="critical">{t('storesPage.loadFailed')}</Banner>}
+      {isError && <Banner variant="critical">{account('storesPage.loadFailed')}</Banner>}
       <Table
         aria-label={t('storesPage.title')}
         isLoading={isPending}
