@@ -15,9 +15,10 @@ const stories = storyRoots
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories,
+  // The Introduction page first, then every story.
+  stories: ['./docs/*.mdx', ...stories],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
-  staticDirs: ['./public'],
+  staticDirs: ['./public', '../apps/admin/public'],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

@@ -22,7 +22,9 @@ const Canvas = styled.div`
 `;
 
 const withDesignSystem: Decorator = (Story, context) => {
-  const theme: ThemeName = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const requested = context.globals['theme'];
+  const theme: ThemeName =
+    requested === 'dark' || requested === 'high-contrast' ? requested : 'light';
   const locale =
     typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en-US';
   return (
@@ -51,6 +53,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'high-contrast', title: 'High contrast', icon: 'contrast' },
         ],
         dynamicTitle: true,
       },

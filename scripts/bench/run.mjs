@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../launch.mjs';
 import { gatewayThroughput } from './gatewayThroughput.mjs';
+import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +37,16 @@ const report = (
 };
 
 try {
+  const cost = await packageCost();
+  report('design-system-button-gzip', cost.button, 'KB');
+  report('design-system-button-with-styled-components-gzip', cost.buttonWithStyledComponents, 'KB');
+  report('design-system-package-gzip', cost.wholePackage, 'KB');
+  report(
+    'design-system-package-with-styled-components-gzip',
+    cost.wholePackageWithStyledComponents,
+    'KB',
+  );
+
   const javascript = await pageJavaScript(product.url);
   report('login-page-js-gzip', javascript.login, 'KB');
   report('products-page-js-gzip', javascript.products, 'KB');

@@ -75,6 +75,46 @@ export function placeholdersOf(message) {
   return [...names].sort();
 }
 
+const dateTimeStyles = new Set(['short', 'medium', 'long', 'full']);
+
+/**
+ * What a message uses beyond the ICU subset the runtime formatter supports (the design system's
+ * compileMessage): tags, number skeletons and styles other than integer and percent, date and
+ * time skeletons. Throws on an ICU syntax error.
+ * @param {string} message
+ * @returns {string[]}
+ */
+export function unsupportedFeatures(message) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {import('@formatjs/icu-messageformat-parser').MessageFormatElement[]} elements */
+  const walk = (elements) => {
+    for (const element of elements) {
+      if (element.type === TYPE.tag) found.push(`<${element.value}> tags`);
+      if (
+        element.type === TYPE.number &&
+        element.style &&
+        !['integer', 'percent'].includes(String(element.style))
+      ) {
+        found.push(`number style of {${element.value}}`);
+      }
+      if (
+        (element.type === TYPE.date || element.type === TYPE.time) &&
+        element.style &&
+        !dateTimeStyles.has(String(element.style))
+      ) {
+        found.push(`date/time style of {${element.value}}`);
+      }
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message));
+  return found;
+}
+
 /**
  * Compares a translation catalogue with English.
  * @param {Record<string, string>} english
@@ -94,6 +134,13 @@ export function checkCatalog(english, translation) {
       names = placeholdersOf(message);
     } catch (error) {
       problems.push(`"${key}": ICU syntax error: ${/** @type {Error} */ (error).message}`);
+      continue;
+    }
+    const unsupported = unsupportedFeatures(message);
+    if (unsupported.length > 0) {
+      problems.push(
+        `"${key}": uses ${unsupported.join(', ')}, which the runtime formatter does not support`,
+      );
       continue;
     }
     const expected = placeholdersOf(/** @type {string} */ (english[key]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCatalog, extractMessages, placeholdersOf } from './catalog.mjs';
+import { checkCatalog, extractMessages, placeholdersOf, unsupportedFeatures } from './catalog.mjs';
 
 describe('extractMessages', () => {
   it('reads the literal keys and English texts of defineMessages calls', () => {
@@ -56,6 +56,29 @@ describe('checkCatalog', () => {
       'extra key "a.gone" (not in English)',
       expect.stringMatching(/^"a.count": ICU syntax error/),
       '"a.title": placeholders {nom} differ from English {name}',
+    ]);
+  });
+});
+
+describe('unsupportedFeatures', () => {
+  it('accepts the subset the runtime formatter supports', () => {
+    expect(
+      unsupportedFeatures("{n, plural, =0 {none} one {# row} other {# rows}} in '{store}'"),
+    ).toEqual([]);
+    expect(unsupportedFeatures('{share, number, percent} on {day, date, medium}')).toEqual([]);
+  });
+
+  it('names what lies outside it', () => {
+    expect(unsupportedFeatures('<b>bold</b> {n, number, ::currency/EUR}')).toEqual([
+      '<b> tags',
+      'number style of {n}',
+    ]);
+  });
+
+  it('reports it as a catalogue problem', () => {
+    const { problems } = checkCatalog({ 'a.b': 'Hello {name}' }, { 'a.b': '<b>Hallo</b> {name}' });
+    expect(problems).toEqual([
+      '"a.b": uses <b> tags, which the runtime formatter does not support',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Fails when locales/en.json is stale, a language file is missing, or a translation has an
 // extra key, an ICU syntax error or placeholders other than English's; prints coverage.
 import fs from 'node:fs';
-import { checkCatalog, placeholdersOf } from './catalog.mjs';
+import { checkCatalog, placeholdersOf, unsupportedFeatures } from './catalog.mjs';
 import { catalogPath, declaredEnglish, languageCodes, serialise } from './files.mjs';
 
 let failed = false;
@@ -14,6 +14,11 @@ const english = declaredEnglish();
 for (const [key, message] of Object.entries(english)) {
   try {
     placeholdersOf(/** @type {string} */ (message));
+    const unsupported = unsupportedFeatures(/** @type {string} */ (message));
+    if (unsupported.length > 0)
+      fail(
+        `en "${key}": uses ${unsupported.join(', ')}, which the runtime formatter does not support`,
+      );
   } catch (error) {
     fail(`en "${key}": ICU syntax error: ${/** @type {Error} */ (error).message}`);
   }

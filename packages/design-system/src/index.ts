@@ -11,6 +11,7 @@ export { themes } from './themes/themes.js';
 export type { ThemeName } from './themes/themes.js';
 export { lightTheme } from './themes/light.js';
 export { darkTheme } from './themes/dark.js';
+export { highContrastTheme } from './themes/highContrast.js';
 export { GlobalStyles } from './styles/GlobalStyles.js';
 
 // Messages

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
-import { DesignSystemProvider } from '@metafields/design-system';
+import { DesignSystemProvider, type ThemeName } from '@metafields/design-system';
 import { AppProviders } from '../AppProviders.js';
 import { routes } from '../routes.js';
 
@@ -9,15 +9,7 @@ import { routes } from '../routes.js';
  * The whole app at one path, over the story's MSW handlers: real routes, atoms and pages, with
  * only the network answered by the story. Reads the toolbar's theme and locale.
  */
-function AppStory({
-  path,
-  theme,
-  locale,
-}: {
-  path: string;
-  theme: 'light' | 'dark';
-  locale: string;
-}) {
+function AppStory({ path, theme, locale }: { path: string; theme: ThemeName; locale: string }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
   return (
     <AppProviders retry={0}>
@@ -32,11 +24,14 @@ function AppStory({
   );
 }
 
+const toTheme = (value: unknown): ThemeName =>
+  value === 'dark' || value === 'high-contrast' ? value : 'light';
+
 /** Renders the app at `parameters.path` instead of the story's own component. */
 export const withApp: Decorator = (_Story, context) => (
   <AppStory
     path={String(context.parameters['path'] ?? '/')}
-    theme={context.globals['theme'] === 'dark' ? 'dark' : 'light'}
+    theme={toTheme(context.globals['theme'])}
     locale={typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en-US'}
   />
 );

@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { compileMessage, formatCompiled, type CompiledMessage } from './compileMessage.js';
 
 /** Values for a message's placeholders: `{ count: 3 }` for `{count, plural, …}`. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -6,32 +6,30 @@ export type MessageValues = Readonly<Record<string, string | number | Date>>;
 /** Translations of one language, keyed by message id. */
 export type MessageCatalog = Readonly<Record<string, string>>;
 
-// Parsing is the expensive part of formatting; a message parsed for a locale is kept for the
-// life of the page. `null` remembers a message that does not parse, so it is tried only once.
-const formatters = new Map<string, IntlMessageFormat | null>();
+// Parsing is the expensive part of formatting; a parsed message is kept for the life of the
+// page. `null` remembers a message that does not parse, so it is tried only once.
+const compiled = new Map<string, CompiledMessage | null>();
 
-function formatterFor(message: string, locale: string): IntlMessageFormat | null {
-  const cacheKey = `${locale}\u0000${message}`;
-  let formatter = formatters.get(cacheKey);
-  if (formatter === undefined) {
+function compiledFor(message: string): CompiledMessage | null {
+  let parts = compiled.get(message);
+  if (parts === undefined) {
     try {
-      formatter = new IntlMessageFormat(message, locale);
+      parts = compileMessage(message);
     } catch {
-      formatter = null;
+      parts = null;
     }
-    formatters.set(cacheKey, formatter);
+    compiled.set(message, parts);
   }
-  return formatter;
+  return parts;
 }
 
 function tryFormat(message: string, locale: string, values: MessageValues | undefined) {
-  const formatter = formatterFor(message, locale);
-  if (!formatter) return undefined;
+  const parts = compiledFor(message);
+  if (!parts) return undefined;
   try {
-    const result = formatter.format(values);
-    return Array.isArray(result) ? result.join('') : String(result);
+    return formatCompiled(parts, locale, values);
   } catch {
-    // A missing or mistyped placeholder value.
+    // A missing placeholder value.
     return undefined;
   }
 }

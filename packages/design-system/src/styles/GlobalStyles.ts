@@ -2,6 +2,7 @@
 import '@fontsource-variable/source-sans-3';
 import { createGlobalStyle } from 'styled-components';
 import { darkTheme } from '../themes/dark.js';
+import { highContrastTheme } from '../themes/highContrast.js';
 import { lightTheme } from '../themes/light.js';
 import {
   declarations,
@@ -14,6 +15,7 @@ import { token } from '../tokens/token.js';
 const tokenDeclarations = declarations(tokenCustomProperties());
 const lightDeclarations = declarations(themeCustomProperties(lightTheme));
 const darkDeclarations = declarations(themeCustomProperties(darkTheme));
+const highContrastDeclarations = declarations(themeCustomProperties(highContrastTheme));
 const reducedMotionDeclarations = declarations(reducedMotionCustomProperties());
 
 /**
@@ -36,6 +38,11 @@ export const GlobalStyles = createGlobalStyle`
   [data-ms-theme='dark'] {
     color-scheme: dark;
     ${darkDeclarations}
+  }
+
+  [data-ms-theme='high-contrast'] {
+    color-scheme: light;
+    ${highContrastDeclarations}
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -72,3 +72,15 @@ describe.each(Object.entries(themes))('%s theme', (_name, theme) => {
     expect(contrastRatio(theme[foreground], theme[background])).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('high-contrast theme', () => {
+  it('holds every text pair to 7:1 (WCAG AAA, 1.4.6)', () => {
+    const theme = themes['high-contrast'];
+    for (const [foreground, background] of textPairs) {
+      expect(
+        contrastRatio(theme[foreground], theme[background]),
+        `${foreground} on ${background}`,
+      ).toBeGreaterThanOrEqual(7);
+    }
+  });
+});
