@@ -28,6 +28,8 @@ const textPairs: Pair[] = [
   ['text-critical', 'bg-surface-hover'],
   ['text-success', 'bg-page'],
   ['text-success', 'bg-surface'],
+  ['text-warning', 'bg-page'],
+  ['text-warning', 'bg-surface'],
   ['text-on-primary', 'bg-primary'],
   ['text-on-primary', 'bg-primary-hover'],
   ['text-on-primary', 'bg-primary-pressed'],

@@ -10,6 +10,7 @@ export const darkTheme = {
   'text-disabled': '#6B7089',
   'text-primary': '#8FA8FF',
   'text-critical': '#FF8A93',
+  'text-warning': '#F5B94A',
   'text-success': '#6FD483',
   'text-on-primary': '#FFFFFF',
   'text-on-critical': '#FFFFFF',

@@ -12,6 +12,7 @@ export const highContrastTheme = {
   'text-primary': '#0030B3',
   'text-critical': '#990000',
   'text-success': '#0A5214',
+  'text-warning': '#6B4500',
   'text-on-primary': '#FFFFFF',
   'text-on-critical': '#FFFFFF',
   'bg-page': '#FFFFFF',

@@ -11,6 +11,7 @@ export const lightTheme = {
   'text-primary': '#2852EB',
   'text-critical': '#CC1F1F',
   'text-success': '#1D7A2C',
+  'text-warning': '#8A5A00',
   'text-on-primary': '#FFFFFF',
   'text-on-critical': '#FFFFFF',
   'bg-page': '#F6F7FC',

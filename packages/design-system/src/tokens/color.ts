@@ -13,6 +13,7 @@ export const colorRoles = [
   'text-primary',
   'text-critical',
   'text-success',
+  'text-warning',
   'text-on-primary',
   'text-on-critical',
   'bg-page',

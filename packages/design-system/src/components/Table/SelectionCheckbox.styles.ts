@@ -33,6 +33,10 @@ export const StyledCheckbox = styled(RACCheckbox)`
     visibility: hidden;
   }
 
+  &[data-shape='radio'] .box {
+    border-radius: ${token('radius.full')};
+  }
+
   &[data-hovered] .box {
     border-color: ${token('color.text-subdued')};
   }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { VisuallyHidden, useLocale } from 'react-aria-components';
 import type { SortDescriptor } from 'react-aria-components';
-import { expect, fn, mocked, userEvent, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { MessagesProvider } from '../../i18n/MessagesProvider.js';
+import { Button } from '../Button/Button.js';
+import { Icon } from '../Icon/Icon.js';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.js';
 import type { TableProps } from './Table.js';
 
@@ -238,6 +240,201 @@ export const SelectionWithRowActions: Story = {
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Pocket Stove' }));
     await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['lantern', 'stove']);
     await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SortingByKeyboard: Story = {
+  name: 'Keyboard: Enter on a sortable header sorts',
+  render: (args) => <SortableProductTable {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const priceHeader = canvas.getByRole('columnheader', { name: 'Price' });
+    await userEvent.tab();
+    // From the first row, right into its cells, up into the header row, and along to Price.
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(priceHeader).toHaveFocus();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard('{Enter}');
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'price',
+      direction: 'descending',
+    });
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Down Sleeping Bag');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  name: 'Keyboard: arrows move between rows and cells',
+  args: { onRowAction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Trail Tent' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('row', { name: 'Camp Lantern' })).toHaveFocus();
+
+    // ArrowRight enters the row's cells, then moves along them.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('rowheader', { name: 'Camp Lantern' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('gridcell', { name: 'CL-010' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('gridcell', { name: 'PS-300' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('gridcell', { name: '0' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('rowheader', { name: 'Pocket Stove' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('row', { name: 'Pocket Stove' })).toHaveFocus();
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', onRowAction: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // One row at a time: no "Select all" in the header, and a new choice replaces the old one.
+    await expect(canvas.queryByRole('checkbox', { name: 'Select All' })).not.toBeInTheDocument();
+    const tent = canvas.getByRole('row', { name: 'Trail Tent' });
+    const lantern = canvas.getByRole('row', { name: 'Camp Lantern' });
+    await userEvent.click(within(tent).getByRole('checkbox'));
+    await expect(tent).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(lantern).getByRole('checkbox'));
+    await expect(lantern).toHaveAttribute('aria-selected', 'true');
+    await expect(tent).toHaveAttribute('aria-selected', 'false');
+    await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['lantern']);
+  },
+};
+
+export const KeyboardSelection: Story = {
+  name: 'Keyboard: Space selects rows, then all of them',
+  args: { selectionMode: 'multiple', onRowAction: undefined, disabledKeys: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: 'Trail Tent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['tent', 'stove']);
+    await expect(canvas.getByRole('row', { name: 'Camp Lantern' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+
+    // The header's "Select all" checkbox, reached with the arrows, selects every row.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select All' });
+    await expect(selectAll).toHaveFocus();
+    await expect(selectAll).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await expect(lastSelectedKeys(args.onSelectionChange)).toBe('all');
+    await expect(selectAll).toBeChecked();
+    for (const row of canvas.getAllByRole('row').slice(1)) {
+      await expect(row).toHaveAttribute('aria-selected', 'true');
+    }
+  },
+};
+
+function ProductActionsTable({ onEdit, ...args }: TableProps & { onEdit: (id: string) => void }) {
+  return (
+    <Table {...args}>
+      <TableHeader>
+        <Column id="name" isRowHeader>
+          Name
+        </Column>
+        <Column id="sku">SKU</Column>
+        <Column id="actions" align="end">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Column>
+      </TableHeader>
+      <TableBody items={products}>
+        {(product) => (
+          <Row id={product.id}>
+            <Cell>{product.name}</Cell>
+            <Cell>{product.sku}</Cell>
+            <Cell align="end">
+              <Button
+                variant="subtle"
+                size="small"
+                aria-label={`Edit ${product.name}`}
+                onPress={() => onEdit(product.id)}
+              >
+                <Icon name="edit" size="small" />
+              </Button>
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+const onEdit = fn();
+
+export const RowActionButtons: Story = {
+  name: 'Row action buttons',
+  render: (args) => <ProductActionsTable {...args} onEdit={onEdit} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A button in a row does its own thing; it does not also open the row.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Camp Lantern' }));
+    await expect(onEdit).toHaveBeenLastCalledWith('lantern');
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+
+    // Keyboard: the arrows reach the button as a cell's content; Enter presses it.
+    await userEvent.keyboard('{ArrowDown}');
+    const editStove = canvas.getByRole('button', { name: 'Edit Pocket Stove' });
+    await expect(editStove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onEdit).toHaveBeenLastCalledWith('stove');
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+  },
+};
+
+const manyProducts: Product[] = Array.from({ length: 30 }, (_, index) => ({
+  id: `item-${index + 1}`,
+  name: `Product ${index + 1}`,
+  sku: `SKU-${String(index + 1).padStart(3, '0')}`,
+  price: 10 + index,
+  inventory: index * 3,
+}));
+
+export const StickyHeader: Story = {
+  name: 'Sticky header (maxHeight)',
+  args: { maxHeight: 240, onRowAction: undefined },
+  render: (args) => <ProductTable {...args} items={manyProducts} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Products' });
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    const scroller = table.parentElement!;
+    await expect(scroller.getBoundingClientRect().height).toBeLessThanOrEqual(240);
+    const headerTop = nameHeader.getBoundingClientRect().top;
+
+    // Keyboard focus walking down the rows scrolls them under a header that stays put.
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('row', { name: 'Product 30' });
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
+    await expect(nameHeader.getBoundingClientRect().top).toBeCloseTo(headerTop, 0);
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      scroller.getBoundingClientRect().bottom + 1,
+    );
+    // The first rows are now hidden under the header or above the frame.
+    await expect(
+      canvas.getByRole('row', { name: 'Product 1' }).getBoundingClientRect().top,
+    ).toBeLessThan(nameHeader.getBoundingClientRect().bottom);
   },
 };
 

@@ -8,15 +8,22 @@ import {
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 
-// The frame scrolls sideways when columns outgrow it, so the page itself never does.
+// The frame draws the border; the scroller inside it scrolls sideways when columns outgrow it
+// (so the page itself never does) and downwards past `maxHeight`, under a sticky header.
 export const TableFrame = styled.div`
   position: relative;
   box-sizing: border-box;
   max-inline-size: 100%;
-  overflow-x: auto;
   border: ${token('size.border-width')} solid ${token('color.border')};
   border-radius: ${token('radius.medium')};
   background-color: ${token('color.bg-surface')};
+`;
+
+export const TableScroller = styled.div`
+  max-inline-size: 100%;
+  overflow: auto;
+  overscroll-behavior: contain;
+  border-radius: inherit;
 `;
 
 // While loading, current rows stay readable (dimming them would break text contrast) under a
@@ -75,6 +82,10 @@ export const StyledColumn = styled(RACColumn)`
   white-space: nowrap;
   vertical-align: middle;
   outline: none;
+  /* Stays in view while the rows scroll inside a table with a maxHeight. */
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${token('zIndex.raised')};
 
   &[data-align='center'] {
     text-align: center;

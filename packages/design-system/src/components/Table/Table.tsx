@@ -31,6 +31,7 @@ import {
   StyledTable,
   StyledTableBody,
   TableFrame,
+  TableScroller,
 } from './Table.styles.js';
 
 export type CellAlignment = 'start' | 'center' | 'end';
@@ -41,6 +42,11 @@ export interface TableProps extends Omit<RACTableProps, 'className' | 'style'> {
    * current rows while the next ones load.
    */
   isLoading?: boolean;
+  /**
+   * Caps the table's height (a CSS length, or pixels as a number); rows then scroll inside the
+   * frame under a header that stays in view.
+   */
+  maxHeight?: CSSProperties['maxBlockSize'];
   /** Applies to the frame around the table, which scrolls sideways when columns overflow. */
   className?: string;
   style?: CSSProperties;
@@ -52,14 +58,18 @@ const TableLoadingContext = createContext(false);
 /**
  * A data table (react-aria's `Table`, a keyboard-navigable grid): sortable columns through
  * `sortDescriptor`/`onSortChange`, row actions through `onRowAction`, optional selection
- * through `selectionMode`. Give it an `aria-label` or `aria-labelledby`.
+ * through `selectionMode` (a checkbox per row, and "Select all" in the header when several rows
+ * may be selected). Arrow keys move between rows and cells, Space selects, Enter acts or sorts.
+ * Give it an `aria-label` or `aria-labelledby`.
  */
-export function Table({ isLoading = false, className, style, ...props }: TableProps) {
+export function Table({ isLoading = false, maxHeight, className, style, ...props }: TableProps) {
   return (
     <TableFrame className={className} style={style}>
-      <TableLoadingContext value={isLoading}>
-        <StyledTable {...props} />
-      </TableLoadingContext>
+      <TableScroller style={maxHeight === undefined ? undefined : { maxBlockSize: maxHeight }}>
+        <TableLoadingContext value={isLoading}>
+          <StyledTable {...props} />
+        </TableLoadingContext>
+      </TableScroller>
       {isLoading && (
         <LoadingOverlay>
           <Spinner />

@@ -1,13 +1,8 @@
-import type { TextFieldProps as RACTextFieldProps, ValidationResult } from 'react-aria-components';
+import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  FieldDescription,
-  FieldErrorMessage,
-  FieldInput,
-  FieldLabel,
-  RequiredMark,
-  StyledTextField,
-} from './TextField.styles.js';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/private.js';
+import type { FieldErrorMessage } from '../Field/private.js';
+import { FieldInput, StyledTextField } from './TextField.styles.js';
 
 export interface TextFieldProps extends Omit<
   RACTextFieldProps,
@@ -22,7 +17,7 @@ export interface TextFieldProps extends Omit<
    * `pattern`, `validate`) fails after a change or a form submit. A function receives the
    * validation result, to word each failure. Without one, the browser's message is shown.
    */
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  errorMessage?: FieldErrorMessage;
   /** Example input; never a substitute for the label. */
   placeholder?: string;
   className?: string;
@@ -42,16 +37,10 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <StyledTextField {...props}>
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {/* Assistive technology already announces the input as required. */}
-          {props.isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
+      {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <FieldInput placeholder={placeholder} />
-      {description != null && <FieldDescription slot="description">{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      {description != null && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </StyledTextField>
   );
 }

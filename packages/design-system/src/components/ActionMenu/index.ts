@@ -1,0 +1,2 @@
+export { ActionMenu } from './ActionMenu.js';
+export type { ActionMenuProps } from './ActionMenu.js';

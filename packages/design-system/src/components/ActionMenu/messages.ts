@@ -1,0 +1,5 @@
+import { defineMessages } from '../../i18n/defineMessages.js';
+
+export const actionMenuMessages = defineMessages({
+  'actionMenu.trigger.label': 'More actions',
+});

@@ -1,0 +1,250 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+// See .storybook/preview.tsx: the live region outlives the story's elements.
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import { DialogTrigger } from '../Modal/Modal.js';
+import { AlertDialog } from './AlertDialog.js';
+import type { AlertDialogProps } from './AlertDialog.js';
+
+const meta = {
+  title: 'Primitives/AlertDialog',
+  component: AlertDialog,
+  tags: ['autodocs'],
+  args: {
+    title: 'Delete 3 metafields?',
+    children: 'Their values are removed from every product. This cannot be undone.',
+    primaryActionLabel: 'Delete',
+    variant: 'destructive',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['confirmation', 'destructive'] },
+    title: { control: 'text' },
+    children: { control: 'text' },
+    primaryActionLabel: { control: 'text' },
+    cancelLabel: { control: 'text' },
+    isPending: { control: 'boolean' },
+  },
+  render: (args) => <DeleteMetafields {...args} />,
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function DeleteMetafields(args: AlertDialogProps) {
+  return (
+    <DialogTrigger>
+      <Button variant="danger">Delete metafields</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  );
+}
+
+async function open(canvasElement: HTMLElement) {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Delete metafields' });
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 metafields?' });
+  return { trigger, dialog, inside: within(dialog) };
+}
+
+const dialogClosed = () =>
+  waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+// react-aria announces a focused button turning pending ("Delete, Loading") through a live region
+// that points at the button for 7 seconds; once the dialog has closed the button is gone, and
+// axe would fault the stale message. Screen readers have read it by then.
+const clearPendingAnnouncement = () => destroyAnnouncer();
+
+/**
+ * An alert dialog named by its title and described by its message. Being destructive, it opens
+ * with focus on Cancel; Cancel calls `onCancel`, closes, and returns focus to the trigger.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { trigger, dialog, inside } = await open(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Their values are removed from every product. This cannot be undone.',
+    );
+    const cancel = inside.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(inside.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Enter}');
+    await dialogClosed();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** The action calls `onConfirm` and closes the dialog. */
+export const Confirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { trigger, inside } = await open(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await dialogClosed();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Escape cancels, like the Cancel button; Tab stays between the two buttons. */
+export const EscapeCancels: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { inside } = await open(canvasElement);
+    const cancel = inside.getByRole('button', { name: 'Cancel' });
+    const remove = inside.getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(remove).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await dialogClosed();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * When `onConfirm` returns a promise, the action shows progress, Cancel and Escape are blocked,
+ * and the dialog closes once the work is done.
+ */
+export const PendingConfirm: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
+  play: async ({ canvasElement, args }) => {
+    const { inside } = await open(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+
+    const remove = inside.getByRole('button', { name: /^Delete/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(remove).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(inside.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    await dialogClosed();
+    clearPendingAnnouncement();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** A rejected promise keeps the dialog open, ready to retry or cancel. */
+export const FailedConfirm: Story = {
+  args: { onConfirm: fn(() => Promise.reject(new Error('Network error'))) },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, inside } = await open(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(inside.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(inside.getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    clearPendingAnnouncement();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A confirmation that can be undone: the primary button, and focus starts on it. */
+export const Confirmation: Story = {
+  args: {
+    variant: 'confirmation',
+    title: 'Publish 12 definitions?',
+    children: 'Storefronts start showing their values at once.',
+    primaryActionLabel: 'Publish',
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Publish definitions</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Publish definitions' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish 12 definitions?' });
+    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    await expect(publish).toHaveAttribute('data-variant', 'primary');
+    await waitFor(() => expect(publish).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await dialogClosed();
+  },
+};
+
+function BulkDelete(args: AlertDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete metafields
+      </Button>
+      <AlertDialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Without a trigger, `isOpen` and `onOpenChange` control it; `onConfirm` returns the job. */
+export const Controlled: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  render: (args) => <BulkDelete {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const { trigger, inside } = await open(canvasElement);
+    await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
+    await expect(inside.getByRole('button', { name: /^Delete/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await dialogClosed();
+    clearPendingAnnouncement();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Opens afresh, no longer pending.
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
+/** `isPending` shows progress the app tracks itself; the dialog cannot be cancelled meanwhile. */
+export const PendingFromApp: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement, args }) => {
+    const { inside } = await open(canvasElement);
+    const remove = inside.getByRole('button', { name: /^Delete/ });
+    await expect(within(remove).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(inside.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(remove);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const { dialog, inside } = await open(canvasElement);
+    await expect(dialog.closest('[data-ms-theme]')).toHaveAttribute('data-ms-theme', 'dark');
+    const cancel = inside.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(
+      getComputedStyle(inside.getByRole('button', { name: 'Delete' })).outlineStyle,
+    ).toBe('solid');
+  },
+};

@@ -1,0 +1,6 @@
+import { Text as RACText } from 'react-aria-components';
+import { styled } from 'styled-components';
+
+export const AlertMessage = styled(RACText)`
+  margin: 0;
+`;

@@ -1,0 +1,20 @@
+import { CheckboxGroup as RACCheckboxGroup } from 'react-aria-components';
+import { styled } from 'styled-components';
+import { fieldStackStyles } from '../Field/private.js';
+import { token } from '../../tokens/token.js';
+
+export const StyledCheckboxGroup = styled(RACCheckboxGroup)`
+  ${fieldStackStyles}
+`;
+
+export const CheckboxGroupOptions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.100')};
+
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+    flex-wrap: wrap;
+    column-gap: ${token('space.600')};
+  }
+`;

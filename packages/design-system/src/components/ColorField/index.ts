@@ -1,0 +1,2 @@
+export { ColorField } from './ColorField.js';
+export type { ColorFieldProps } from './ColorField.js';

@@ -1,0 +1,2 @@
+export { ColorPicker } from './ColorPicker.js';
+export type { ColorPickerProps } from './ColorPicker.js';

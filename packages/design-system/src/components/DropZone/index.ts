@@ -1,0 +1,2 @@
+export { DropZone } from './DropZone.js';
+export type { DropZoneProps } from './DropZone.js';

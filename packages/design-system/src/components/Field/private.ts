@@ -1,0 +1,13 @@
+// The parts every field shares, so their labels, help text and errors look and behave alike.
+// Package-only: partners use the finished fields, not these parts.
+export { FieldDescription, FieldErrorText, FieldLabel } from './Field.js';
+export type { FieldErrorMessage, FieldLabelProps } from './Field.js';
+export {
+  RequiredMark,
+  fieldStackStyles,
+  inputFocusStyles,
+  inputFrameStyles,
+  inputTextStyles,
+  toggleFocusRingStyles,
+  toggleLabelStyles,
+} from './Field.styles.js';

@@ -1,0 +1,2 @@
+export { FieldGroup } from './FieldGroup.js';
+export type { FieldGroupProps } from './FieldGroup.js';

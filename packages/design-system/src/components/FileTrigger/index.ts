@@ -1,0 +1,2 @@
+export { FileTrigger } from './FileTrigger.js';
+export type { FileTriggerProps } from './FileTrigger.js';

@@ -1,0 +1,2 @@
+export { Inline } from './Inline.js';
+export type { InlineAlign, InlineJustify, InlineProps } from './Inline.js';

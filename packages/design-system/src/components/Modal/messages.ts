@@ -1,0 +1,5 @@
+import { defineMessages } from '../../i18n/defineMessages.js';
+
+export const dialogMessages = defineMessages({
+  'dialog.close.label': 'Close',
+});

@@ -1,0 +1,2 @@
+export { PageHeader } from './PageHeader.js';
+export type { PageHeaderBackLink, PageHeaderProps } from './PageHeader.js';

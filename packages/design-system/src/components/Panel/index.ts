@@ -1,0 +1,2 @@
+export { Panel } from './Panel.js';
+export type { PanelProps } from './Panel.js';

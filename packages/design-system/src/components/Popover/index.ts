@@ -1,0 +1,2 @@
+export { Popover } from './Popover.js';
+export type { PopoverPlacement, PopoverProps } from './Popover.js';

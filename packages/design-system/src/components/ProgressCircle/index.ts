@@ -1,0 +1,2 @@
+export { ProgressCircle } from './ProgressCircle.js';
+export type { ProgressCircleProps, ProgressCircleSize } from './ProgressCircle.js';

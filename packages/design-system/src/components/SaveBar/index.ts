@@ -1,0 +1,2 @@
+export { SaveBar } from './SaveBar.js';
+export type { SaveBarProps } from './SaveBar.js';

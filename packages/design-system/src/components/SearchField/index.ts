@@ -1,0 +1,2 @@
+export { SearchField } from './SearchField.js';
+export type { SearchFieldProps } from './SearchField.js';

@@ -1,0 +1,2 @@
+export { Skeleton } from './Skeleton.js';
+export type { SkeletonProps, SkeletonVariant } from './Skeleton.js';

@@ -1,0 +1,2 @@
+export { Switch } from './Switch.js';
+export type { SwitchProps } from './Switch.js';

@@ -1,0 +1,2 @@
+export { Thumbnail } from './Thumbnail.js';
+export type { ThumbnailProps, ThumbnailSize } from './Thumbnail.js';

@@ -1,0 +1,11 @@
+export { ToastRegion } from './Toast.js';
+export type { ToastRegionProps } from './Toast.js';
+export { createToastQueue, toast, toastQueue } from './toastQueue.js';
+export type {
+  CreateToastQueueOptions,
+  ToastAddOptions,
+  ToastContent,
+  ToastOptions,
+  ToastQueue,
+  ToastVariant,
+} from './toastQueue.js';

@@ -1,0 +1,2 @@
+export { VisuallyHidden } from './VisuallyHidden.js';
+export type { VisuallyHiddenProps } from './VisuallyHidden.js';

@@ -1,0 +1,2 @@
+export { ZeroResultsPanel } from './ZeroResultsPanel.js';
+export type { ZeroResultsPanelProps } from './ZeroResultsPanel.js';
