@@ -2,6 +2,7 @@ import { Button, ComboBox, Group, Input } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 import {
+  fieldIconButtonStyles,
   fieldStackStyles,
   inputFocusStyles,
   inputFrameStyles,
@@ -40,39 +41,7 @@ export const ComboBoxInput = styled(Input)`
 `;
 
 export const ComboBoxButton = styled(Button)`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  inline-size: ${token('size.control-small')};
-  block-size: ${token('size.control-small')};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${token('radius.small')};
-  background: transparent;
-  color: ${token('color.text-subdued')};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-hover')};
-  }
-
-  &[data-pressed] {
-    background-color: ${token('color.bg-surface-pressed')};
-  }
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-  }
-
-  &[data-disabled] {
-    background: transparent;
-    color: ${token('color.text-disabled')};
-    cursor: not-allowed;
-  }
+  ${fieldIconButtonStyles}
 
   & > svg {
     transition: transform ${token('motion.duration.medium')} ${token('motion.easing.standard')};

@@ -1,7 +1,12 @@
 import { Button, DateInput, DatePicker, DateSegment, Group } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
-import { fieldStackStyles, inputFocusStyles, inputFrameStyles } from '../Field/private.js';
+import {
+  fieldIconButtonStyles,
+  fieldStackStyles,
+  inputFocusStyles,
+  inputFrameStyles,
+} from '../Field/private.js';
 
 // styled() drops the picker's date type parameter, which `onChange` and the limits depend on;
 // the cast gives it back. Only the runtime component is styled.
@@ -63,38 +68,5 @@ export const Segment = styled(DateSegment)`
 `;
 
 export const CalendarButton = styled(Button)`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  inline-size: ${token('size.control-small')};
-  block-size: ${token('size.control-small')};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${token('radius.small')};
-  background: transparent;
-  color: ${token('color.text-subdued')};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-hover')};
-    color: ${token('color.text')};
-  }
-
-  &[data-pressed] {
-    background-color: ${token('color.bg-surface-pressed')};
-  }
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-  }
-
-  &[data-disabled] {
-    background: transparent;
-    color: ${token('color.text-disabled')};
-    cursor: not-allowed;
-  }
+  ${fieldIconButtonStyles}
 `;

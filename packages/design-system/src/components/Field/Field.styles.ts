@@ -109,6 +109,44 @@ export const toggleFocusRingStyles = css`
   outline-offset: ${token('size.focus-ring-offset')};
 `;
 
+/** The small icon button inside a field's frame: a combo box's chevron, a date picker's calendar. */
+export const fieldIconButtonStyles = css`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  inline-size: ${token('size.control-small')};
+  block-size: ${token('size.control-small')};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${token('radius.small')};
+  background: transparent;
+  color: ${token('color.text-subdued')};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered] {
+    background-color: ${token('color.bg-surface-hover')};
+    color: ${token('color.text')};
+  }
+
+  &[data-pressed] {
+    background-color: ${token('color.bg-surface-pressed')};
+  }
+
+  &[data-focus-visible] {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+  }
+
+  &[data-disabled] {
+    background: transparent;
+    color: ${token('color.text-disabled')};
+    cursor: not-allowed;
+  }
+`;
+
 export const StyledFieldLabel = styled(Label)`
   color: ${token('color.text')};
   font-weight: ${token('font.weight.semibold')};

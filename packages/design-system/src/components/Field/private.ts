@@ -4,6 +4,7 @@ export { FieldDescription, FieldErrorText, FieldLabel } from './Field.js';
 export type { FieldErrorMessage, FieldLabelProps } from './Field.js';
 export {
   RequiredMark,
+  fieldIconButtonStyles,
   fieldStackStyles,
   inputFocusStyles,
   inputFrameStyles,
