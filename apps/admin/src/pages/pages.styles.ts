@@ -13,11 +13,3 @@ export const CenteredPanel = styled.main`
   border: 1px solid ${token('color.border')};
   border-radius: ${token('radius.large')};
 `;
-
-export const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${token('space.300')};
-  margin-block: ${token('space.300')};
-`;

@@ -39,13 +39,14 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Linen Apron 1' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
-    await expect(canvas.getByText('300 products')).toBeVisible();
+    await expect(canvas.getByText('1–25 of 300')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 12')).toBeVisible();
     // The sale price when above 0.
     await expect(canvas.getAllByRole('gridcell', { name: '$25.00' }).length).toBeGreaterThan(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('Page 2 of 12')).toBeVisible();
+    await expect(canvas.getByText('26–50 of 300')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   },
 };

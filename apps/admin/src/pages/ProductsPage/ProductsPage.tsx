@@ -1,11 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
+import { pageSizes } from '@metafields/core';
 import {
   Banner,
-  Button,
-  Heading,
-  Link,
-  Text,
+  PageHeader,
+  Pagination,
+  Stack,
   useMessages,
   type SortDescriptor,
 } from '@metafields/design-system';
@@ -13,7 +13,6 @@ import { ProductTable, type ProductTableSortColumn } from '@metafields/widgets';
 import { productListParamsAtom, productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
-import { Toolbar } from '../pages.styles.js';
 import { messages } from './messages.js';
 
 export default function ProductsPage() {
@@ -23,7 +22,6 @@ export default function ProductsPage() {
   const store = useAtomValue(currentStoreAtom);
   const [params, setParams] = useAtom(productListParamsAtom);
   const { data, isPending, isError, isPlaceholderData } = useAtomValue(productsAtom);
-  const pages = Math.max(data?.meta.pagination.total_pages ?? 1, 1);
 
   const sortDescriptor: SortDescriptor = {
     column: params.sort,
@@ -36,12 +34,13 @@ export default function ProductsPage() {
       sort: column as ProductTableSortColumn,
       direction: direction === 'ascending' ? 'asc' : 'desc',
     });
-  const goToPage = (page: number) => setParams({ ...params, page });
 
   return (
-    <>
-      <Link href={`/stores/${storeHash}`}>{t('productsPage.back')}</Link>
-      <Heading level={1}>{t('productsPage.title')}</Heading>
+    <Stack gap="400">
+      <PageHeader
+        title={t('productsPage.title')}
+        backLink={{ label: t('productsPage.back'), href: `/stores/${storeHash}` }}
+      />
       {isError && <Banner variant="critical">{t('productsPage.loadFailed')}</Banner>}
       <ProductTable
         aria-label={t('productsPage.title')}
@@ -55,28 +54,14 @@ export default function ProductsPage() {
           void navigate(`/stores/${storeHash}/products/${productId}/metafields`)
         }
       />
-      <Toolbar>
-        <Text as="span">
-          {data ? t('productsPage.total', { total: data.meta.pagination.total }) : ''}
-        </Text>
-        <Text as="span">{t('productsPage.pageOf', { page: params.page, pages })}</Text>
-        <div>
-          <Button
-            variant="secondary"
-            isDisabled={params.page <= 1}
-            onPress={() => goToPage(params.page - 1)}
-          >
-            {t('productsPage.previous')}
-          </Button>{' '}
-          <Button
-            variant="secondary"
-            isDisabled={params.page >= pages}
-            onPress={() => goToPage(params.page + 1)}
-          >
-            {t('productsPage.next')}
-          </Button>
-        </div>
-      </Toolbar>
-    </>
+      <Pagination
+        page={params.page}
+        totalItems={data?.meta.pagination.total ?? 0}
+        pageSize={params.limit}
+        pageSizes={pageSizes.products.options}
+        onPageChange={(page) => setParams({ ...params, page })}
+        onPageSizeChange={(limit) => setParams({ ...params, page: 1, limit })}
+      />
+    </Stack>
   );
 }

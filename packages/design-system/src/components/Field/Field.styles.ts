@@ -1,5 +1,5 @@
 import { FieldError, Label, Text } from 'react-aria-components';
-import { css, styled } from 'styled-components';
+import { css, styled, type IStyledComponent } from 'styled-components';
 import { token } from '../../tokens/token.js';
 
 /** The root of every field: label, control, description and error stacked with one rhythm. */
@@ -146,6 +146,83 @@ export const fieldIconButtonStyles = css`
     cursor: not-allowed;
   }
 `;
+
+/**
+ * The states of a toggle's indicator (a radio's circle, a switch's track): hover, invalid,
+ * selected, pressed, focus, read-only, disabled, and forced colours. Each toggle adds only what
+ * its indicator's inner mark (`::after`: the dot, the thumb) needs besides.
+ */
+export function toggleIndicatorStyles(indicator: IStyledComponent<'web'>) {
+  return css`
+    &[data-hovered] ${indicator} {
+      border-color: ${token('color.text-subdued')};
+    }
+
+    &[data-invalid] ${indicator} {
+      border-color: ${token('color.border-critical')};
+    }
+
+    &[data-selected] ${indicator} {
+      border-color: ${token('color.bg-primary')};
+      background-color: ${token('color.bg-primary')};
+    }
+
+    &[data-pressed][data-selected] ${indicator} {
+      border-color: ${token('color.bg-primary-pressed')};
+      background-color: ${token('color.bg-primary-pressed')};
+    }
+
+    &[data-selected] ${indicator}::after {
+      background-color: ${token('color.text-on-primary')};
+    }
+
+    &[data-focus-visible] ${indicator} {
+      ${toggleFocusRingStyles}
+    }
+
+    /* Read-only: grey instead of the action colour, so it does not invite a click. */
+    &[data-readonly] ${indicator} {
+      border-color: ${token('color.border-strong')};
+      background-color: ${token('color.bg-surface-subdued')};
+    }
+
+    &[data-readonly][data-selected] ${indicator} {
+      border-color: ${token('color.text-subdued')};
+      background-color: ${token('color.text-subdued')};
+    }
+
+    &[data-readonly][data-selected] ${indicator}::after {
+      background-color: ${token('color.bg-surface')};
+    }
+
+    &[data-disabled] ${indicator} {
+      border-color: ${token('color.border')};
+      background-color: ${token('color.bg-disabled')};
+    }
+
+    /* Forced colours paint every background as Canvas, which would hide the inner mark. */
+    @media (forced-colors: active) {
+      ${indicator} {
+        forced-color-adjust: none;
+        border-color: ButtonText;
+        background-color: Canvas;
+      }
+
+      &[data-selected] ${indicator} {
+        border-color: Highlight;
+        background-color: Highlight;
+      }
+
+      &[data-selected] ${indicator}::after {
+        background-color: HighlightText;
+      }
+
+      &[data-disabled] ${indicator} {
+        border-color: GrayText;
+      }
+    }
+  `;
+}
 
 export const StyledFieldLabel = styled(Label)`
   color: ${token('color.text')};

@@ -10,5 +10,6 @@ export {
   inputFrameStyles,
   inputTextStyles,
   toggleFocusRingStyles,
+  toggleIndicatorStyles,
   toggleLabelStyles,
 } from './Field.styles.js';

@@ -1,6 +1,6 @@
 import { RadioButton, RadioField } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { toggleFocusRingStyles, toggleLabelStyles } from '../Field/private.js';
+import { toggleIndicatorStyles, toggleLabelStyles } from '../Field/private.js';
 import { token } from '../../tokens/token.js';
 
 export const StyledRadioField = styled(RadioField)`
@@ -45,79 +45,18 @@ export const RadioCircle = styled.span`
 
 export const StyledRadioButton = styled(RadioButton)`
   ${toggleLabelStyles}
+  ${toggleIndicatorStyles(RadioCircle)}
 
-  &[data-hovered] ${RadioCircle} {
-    border-color: ${token('color.text-subdued')};
-  }
-
-  &[data-invalid] ${RadioCircle} {
-    border-color: ${token('color.border-critical')};
-  }
-
-  &[data-selected] ${RadioCircle} {
-    border-color: ${token('color.bg-primary')};
-    background-color: ${token('color.bg-primary')};
-  }
-
-  &[data-pressed][data-selected] ${RadioCircle} {
-    border-color: ${token('color.bg-primary-pressed')};
-    background-color: ${token('color.bg-primary-pressed')};
-  }
-
+  /* The dot shows only when chosen. */
   &[data-selected] ${RadioCircle}::after {
-    background-color: ${token('color.text-on-primary')};
     visibility: visible;
-  }
-
-  &[data-focus-visible] ${RadioCircle} {
-    ${toggleFocusRingStyles}
-  }
-
-  /* Read-only: grey instead of the action colour, so it does not invite a click. */
-  &[data-readonly] ${RadioCircle} {
-    border-color: ${token('color.border-strong')};
-    background-color: ${token('color.bg-surface-subdued')};
-  }
-
-  &[data-readonly][data-selected] ${RadioCircle} {
-    border-color: ${token('color.text-subdued')};
-    background-color: ${token('color.text-subdued')};
-  }
-
-  &[data-readonly][data-selected] ${RadioCircle}::after {
-    background-color: ${token('color.bg-surface')};
-  }
-
-  &[data-disabled] ${RadioCircle} {
-    border-color: ${token('color.border')};
-    background-color: ${token('color.bg-disabled')};
   }
 
   &[data-disabled][data-selected] ${RadioCircle}::after {
     background-color: ${token('color.text-disabled')};
   }
 
-  /* Forced colours paint every background as Canvas, which would hide the dot. */
   @media (forced-colors: active) {
-    ${RadioCircle} {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: Canvas;
-    }
-
-    &[data-selected] ${RadioCircle} {
-      border-color: Highlight;
-      background-color: Highlight;
-    }
-
-    &[data-selected] ${RadioCircle}::after {
-      background-color: HighlightText;
-    }
-
-    &[data-disabled] ${RadioCircle} {
-      border-color: GrayText;
-    }
-
     &[data-disabled][data-selected] ${RadioCircle} {
       background-color: GrayText;
     }

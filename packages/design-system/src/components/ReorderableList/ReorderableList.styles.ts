@@ -1,6 +1,7 @@
 import { Button as RACButton, DropIndicator, GridList, GridListItem } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
+import { rowIconButtonStyles } from '../Collection/private.js';
 
 export const StyledList = styled(GridList)`
   display: flex;
@@ -68,34 +69,13 @@ export const StyledItem = styled(GridListItem)`
 `;
 
 export const DragHandle = styled(RACButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  /* A 24px target (WCAG 2.2, 2.5.8), taller than wide to read as a grip. */
-  inline-size: ${token('space.600')};
+  ${rowIconButtonStyles}
+  /* Taller than wide, to read as a grip. */
   block-size: ${token('size.control-small')};
-  margin: 0;
-  padding: 0;
-  border: none;
-  border-radius: ${token('radius.small')};
-  background: transparent;
-  color: ${token('color.text-subdued')};
   cursor: grab;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-pressed')};
-    color: ${token('color.text')};
-  }
 
   &[data-pressed] {
     cursor: grabbing;
-  }
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
 
   &[data-disabled] {

@@ -1,6 +1,6 @@
 import { SwitchButton, SwitchField } from 'react-aria-components';
 import { styled } from 'styled-components';
-import { fieldStackStyles, toggleFocusRingStyles, toggleLabelStyles } from '../Field/private.js';
+import { fieldStackStyles, toggleIndicatorStyles, toggleLabelStyles } from '../Field/private.js';
 import { token } from '../../tokens/token.js';
 
 const trackInlineSize = '2.25rem';
@@ -48,81 +48,20 @@ export const SwitchTrack = styled.span`
 
 export const StyledSwitchButton = styled(SwitchButton)`
   ${toggleLabelStyles}
+  ${toggleIndicatorStyles(SwitchTrack)}
 
-  &[data-hovered] ${SwitchTrack} {
-    border-color: ${token('color.text-subdued')};
-  }
-
-  &[data-invalid] ${SwitchTrack} {
-    border-color: ${token('color.border-critical')};
-  }
-
-  &[data-selected] ${SwitchTrack} {
-    border-color: ${token('color.bg-primary')};
-    background-color: ${token('color.bg-primary')};
-  }
-
-  &[data-pressed][data-selected] ${SwitchTrack} {
-    border-color: ${token('color.bg-primary-pressed')};
-    background-color: ${token('color.bg-primary-pressed')};
-  }
-
+  /* The thumb slides to the end side when on. */
   &[data-selected] ${SwitchTrack}::after {
     inset-inline-start: calc(100% - ${token('size.icon-small')} - ${token('space.050')});
-    background-color: ${token('color.text-on-primary')};
-  }
-
-  &[data-focus-visible] ${SwitchTrack} {
-    ${toggleFocusRingStyles}
-  }
-
-  /* Read-only: grey instead of the action colour, so it does not invite a click. */
-  &[data-readonly] ${SwitchTrack} {
-    border-color: ${token('color.border-strong')};
-    background-color: ${token('color.bg-surface-subdued')};
-  }
-
-  &[data-readonly][data-selected] ${SwitchTrack} {
-    border-color: ${token('color.text-subdued')};
-    background-color: ${token('color.text-subdued')};
-  }
-
-  &[data-readonly][data-selected] ${SwitchTrack}::after {
-    background-color: ${token('color.bg-surface')};
-  }
-
-  &[data-disabled] ${SwitchTrack} {
-    border-color: ${token('color.border')};
-    background-color: ${token('color.bg-disabled')};
   }
 
   &[data-disabled] ${SwitchTrack}::after {
     background-color: ${token('color.text-disabled')};
   }
 
-  /* Forced colours paint every background as Canvas, which would hide the thumb. */
   @media (forced-colors: active) {
-    ${SwitchTrack} {
-      forced-color-adjust: none;
-      border-color: ButtonText;
-      background-color: Canvas;
-    }
-
     ${SwitchTrack}::after {
       background-color: ButtonText;
-    }
-
-    &[data-selected] ${SwitchTrack} {
-      border-color: Highlight;
-      background-color: Highlight;
-    }
-
-    &[data-selected] ${SwitchTrack}::after {
-      background-color: HighlightText;
-    }
-
-    &[data-disabled] ${SwitchTrack} {
-      border-color: GrayText;
     }
 
     &[data-disabled] ${SwitchTrack}::after {

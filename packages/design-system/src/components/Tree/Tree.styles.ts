@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
+import { rowIconButtonStyles } from '../Collection/private.js';
 
 export const StyledTree = styled(RACTree)`
   display: flex;
@@ -76,31 +77,9 @@ export const StyledTreeItem = styled(RACTreeItem)`
 `;
 
 export const ChevronButton = styled(RACButton)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  /* A 24px target (WCAG 2.2, 2.5.8). */
-  inline-size: ${token('space.600')};
+  ${rowIconButtonStyles}
   block-size: ${token('space.600')};
-  margin: 0;
-  padding: 0;
-  border: none;
-  border-radius: ${token('radius.small')};
-  background: transparent;
-  color: ${token('color.text-subdued')};
   cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-pressed')};
-    color: ${token('color.text')};
-  }
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
-  }
 
   /* The chevron points along the reading direction, and down once its row is expanded. */
   & > span {
