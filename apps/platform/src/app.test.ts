@@ -21,7 +21,9 @@ describe('buildPlatform', () => {
     dirs.push(dataDir);
     const first = buildPlatform({
       dataDir,
-      stores: [{ storeHash: 'shop', accessToken: 'one', productCount: 12, now: SEED_NOW }],
+      stores: [
+        { storeHash: 'shop', accessToken: 'one', size: 'small', productCount: 12, now: SEED_NOW },
+      ],
     });
     const before = (await productsOf(first, 'one')).json<{
       data: unknown[];
@@ -32,7 +34,7 @@ describe('buildPlatform', () => {
 
     const second = buildPlatform({
       dataDir,
-      stores: [{ storeHash: 'shop', accessToken: 'two', productCount: 40 }],
+      stores: [{ storeHash: 'shop', accessToken: 'two', size: 'small', productCount: 40 }],
     });
     expect((await productsOf(second, 'one')).statusCode).toBe(401);
     const after = await productsOf(second, 'two');
@@ -46,7 +48,9 @@ describe('buildPlatform', () => {
     dirs.push(dataDir);
     const app = buildPlatform({
       dataDir,
-      stores: [{ storeHash: 'shop', accessToken: 'one', productCount: 30, now: SEED_NOW }],
+      stores: [
+        { storeHash: 'shop', accessToken: 'one', size: 'small', productCount: 30, now: SEED_NOW },
+      ],
     });
     const response = await app.inject({
       method: 'GET',

@@ -1,8 +1,15 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { appRoutes, graphqlRoutes, type AppRegistration } from './apps/routes.js';
+import type { AreaContext } from './area.js';
 import { requireStoreToken } from './auth.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { davRoutes } from './dav/routes.js';
 import { openDatabase } from './db.js';
 import { registerErrorHandling } from './errors.js';
+import { metafieldRoutes } from './metafields/routes.js';
+import { peopleRoutes } from './people/routes.js';
+import { rateLimits, type RateLimitSettings } from './rateLimits.js';
 import { imageRoutes } from './routes/images.js';
 import { productRoutes } from './routes/products.js';
 import { storeRoutes } from './routes/store.js';
@@ -12,17 +19,23 @@ export interface PlatformOptions {
   /** Directory of `platform.sqlite`; it must exist. */
   dataDir: string;
   /**
-   * Stores to provide: each is seeded (with `productCount` demo products) if it does not exist
-   * yet, and its access token is set to the one given, so a changed token takes effect.
+   * Stores to provide: each is seeded if it does not exist yet, and its access token is set to
+   * the one given, so a changed token takes effect.
    */
   stores?: SeedStoreOptions[];
   /**
-   * Base URL this emulator is reached at (no trailing slash), for the image URLs it returns.
+   * Base URL this emulator is reached at (no trailing slash), for the URLs it returns.
    * By default, the protocol and host of each request.
    */
   publicUrl?: string;
   /** Fastify's request logging; off by default. */
   logger?: boolean;
+  /** Rate limiting: headers always, 429s only when enforced (off by default). */
+  rateLimit?: RateLimitSettings;
+  /** Apps registered at start, as a developer registers them in the platform's portal. */
+  apps?: AppRegistration[];
+  /** Guards the emulator's own admin endpoints; `emulator-admin-key` by default. */
+  adminKey?: string;
 }
 
 /**
@@ -48,18 +61,35 @@ export function buildPlatform(options: PlatformOptions): FastifyInstance {
     db.close();
   });
   app.decorateRequest('platformStore', null);
+  app.decorateRequest('platformClientId', null);
   registerErrorHandling(app);
+
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const context: AreaContext = {
+    db,
+    dataDir: options.dataDir,
+    ...(publicUrl ? { publicUrl } : {}),
+  };
+  const appsContext = {
+    ...context,
+    apps: options.apps ?? [],
+    adminKey: options.adminKey ?? 'emulator-admin-key',
+  };
 
   app.get('/health', async () => ({ ok: true }));
   imageRoutes(app, db);
+  appRoutes(app, appsContext);
+  davRoutes(app, context);
   void app.register(
     async (scope) => {
       requireStoreToken(scope, db);
+      rateLimits(scope, options.rateLimit ?? { enforce: false });
       storeRoutes(scope);
-      productRoutes(scope, {
-        db,
-        ...(options.publicUrl ? { publicUrl: options.publicUrl.replace(/\/+$/, '') } : {}),
-      });
+      productRoutes(scope, { db, ...(publicUrl ? { publicUrl } : {}) });
+      catalogRoutes(scope, context);
+      peopleRoutes(scope, context);
+      metafieldRoutes(scope, context);
+      graphqlRoutes(scope, appsContext);
     },
     { prefix: '/stores/:store_hash' },
   );

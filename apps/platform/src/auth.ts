@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformDatabase } from './db.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-import { findStoreByHash, findStoreByToken, type StoreRow } from './stores.js';
+import { findCredentials, findStoreByHash, type StoreRow } from './stores.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The store of `/stores/{store_hash}/…`, set once its `X-Auth-Token` has been accepted. */
     platformStore: StoreRow | null;
+    /** The client id of the API account or app whose token the request carries. */
+    platformClientId: string | null;
   }
 }
 
@@ -28,11 +30,12 @@ function storeHashOf(request: FastifyRequest): string {
 export function requireStoreToken(scope: FastifyInstance, db: PlatformDatabase): void {
   scope.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
-    const owner = token === undefined ? undefined : findStoreByToken(db, token);
-    if (!owner) throw unauthorized();
+    const credentials = token === undefined ? undefined : findCredentials(db, token);
+    if (!credentials) throw unauthorized();
     const storeHash = storeHashOf(request);
-    if (owner.store_hash === storeHash) {
-      request.platformStore = owner;
+    if (credentials.store.store_hash === storeHash) {
+      request.platformStore = credentials.store;
+      request.platformClientId = credentials.clientId;
       return;
     }
     if (!findStoreByHash(db, storeHash)) throw notFound('The store was not found.');
@@ -44,4 +47,12 @@ export function requireStoreToken(scope: FastifyInstance, db: PlatformDatabase):
 export function storeOf(request: FastifyRequest): StoreRow {
   if (!request.platformStore) throw new Error('storeOf() used on a route outside the store scope');
   return request.platformStore;
+}
+
+/** The client id of the credentials of a request under `/stores/{store_hash}`. */
+export function clientIdOf(request: FastifyRequest): string {
+  if (!request.platformClientId) {
+    throw new Error('clientIdOf() used on a route outside the store scope');
+  }
+  return request.platformClientId;
 }

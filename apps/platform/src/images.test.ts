@@ -8,7 +8,7 @@ let imageId: number;
 const kitchen = families.find((family) => family.key === 'kitchen');
 
 beforeAll(() => {
-  platform = createTestPlatform([{ ...DEMO, productCount: 0 }]);
+  platform = createTestPlatform([{ ...DEMO, size: 'small', productCount: 0 }]);
   const productId = insertProduct(platform.db, DEMO.storeHash, {
     name: 'Cast Iron Skillet — <Slate> & "Co"',
     categories: JSON.stringify([kitchen?.categoryId]),

@@ -1,4 +1,9 @@
 import type Database from 'better-sqlite3';
+import { appMigrations } from './apps/migrations.js';
+import { catalogMigrations } from './catalog/migrations.js';
+import { davMigrations } from './dav/migrations.js';
+import { metafieldMigrations } from './metafields/migrations.js';
+import { peopleMigrations } from './people/migrations.js';
 
 export interface Migration {
   /** Strictly increasing; a migration's id and SQL never change once released. */
@@ -8,10 +13,11 @@ export interface Migration {
 }
 
 /**
- * The schema, as an append-only history. Later issues add migrations at the end; editing a
- * released one would leave existing data directories behind.
+ * The emulator's own tables (stores and their credentials). Each area keeps its tables in its
+ * own list, in its own id range: catalog 100–199, people (channels, customers, orders,
+ * locations, pages) 200–299, metafields 300–399, apps 400–499, WebDAV 500–599.
  */
-export const migrations: readonly Migration[] = [
+const baseMigrations: readonly Migration[] = [
   {
     id: 1,
     name: 'stores',
@@ -160,7 +166,39 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX product_images_product ON product_images (product_id, is_thumbnail, sort_order);
     `,
   },
+  {
+    id: 4,
+    name: 'api_accounts',
+    sql: `
+      -- The store-level API account's client id: what the platform records as the owner of the
+      -- metafields that account creates.
+      ALTER TABLE stores ADD COLUMN api_client_id TEXT NOT NULL DEFAULT '';
+      UPDATE stores SET api_client_id = 'store-api-' || store_hash;
+      -- Tokens issued to installed apps by the OAuth code exchange, one per app and store.
+      CREATE TABLE app_tokens (
+        access_token TEXT PRIMARY KEY,
+        store_hash TEXT NOT NULL REFERENCES stores (store_hash) ON DELETE CASCADE,
+        client_id TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (store_hash, client_id)
+      );
+    `,
+  },
 ];
+
+/**
+ * The schema, as an append-only history ordered by id. A migration's id and SQL never change
+ * once released; editing one would leave existing data directories behind.
+ */
+export const migrations: readonly Migration[] = [
+  ...baseMigrations,
+  ...catalogMigrations,
+  ...peopleMigrations,
+  ...metafieldMigrations,
+  ...appMigrations,
+  ...davMigrations,
+].sort((a, b) => a.id - b.id);
 
 /** Applies, in order and each in its own transaction, the migrations not yet recorded. */
 export function migrate(db: Database.Database, list: readonly Migration[] = migrations): number[] {

@@ -12,7 +12,7 @@ let platform: TestPlatform;
 const ids: Record<string, number> = {};
 
 beforeAll(() => {
-  platform = createTestPlatform([{ ...DEMO, productCount: 0, now: SEED_NOW }]);
+  platform = createTestPlatform([{ ...DEMO, size: 'small', productCount: 0, now: SEED_NOW }]);
   const add = (key: string, fields: { name: string } & Record<string, string | number>) => {
     ids[key] = insertProduct(platform.db, DEMO.storeHash, fields);
   };

@@ -42,8 +42,12 @@ describe('seedDemoStore', () => {
   it('creates the same store and catalogue for the same hash and moment', () => {
     const a = freshDb();
     const b = freshDb();
-    expect(seedDemoStore(a, { storeHash: 'demo', accessToken: 't', now: SEED_NOW })).toBe(true);
-    expect(seedDemoStore(b, { storeHash: 'demo', accessToken: 't', now: SEED_NOW })).toBe(true);
+    expect(
+      seedDemoStore(a, { storeHash: 'demo', accessToken: 't', size: 'small', now: SEED_NOW }),
+    ).toBe(true);
+    expect(
+      seedDemoStore(b, { storeHash: 'demo', accessToken: 't', size: 'small', now: SEED_NOW }),
+    ).toBe(true);
     expect(products(a)).toHaveLength(300);
     expect(products(b)).toEqual(products(a));
     expect(images(b)).toEqual(images(a));
@@ -53,26 +57,49 @@ describe('seedDemoStore', () => {
 
   it('gives another store hash another catalogue', () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'demo', accessToken: 't1', productCount: 50, now: SEED_NOW });
-    seedDemoStore(db, { storeHash: 'other', accessToken: 't2', productCount: 50, now: SEED_NOW });
+    seedDemoStore(db, {
+      storeHash: 'demo',
+      accessToken: 't1',
+      size: 'small',
+      productCount: 50,
+      now: SEED_NOW,
+    });
+    seedDemoStore(db, {
+      storeHash: 'other',
+      accessToken: 't2',
+      size: 'small',
+      productCount: 50,
+      now: SEED_NOW,
+    });
     const names = (hash: string) => products(db, hash).map((p) => p.name);
     expect(names('other')).not.toEqual(names('demo'));
   });
 
   it('does nothing when the store already exists', () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', productCount: 20, now: SEED_NOW });
+    seedDemoStore(db, {
+      storeHash: 'demo',
+      accessToken: 't',
+      size: 'small',
+      productCount: 20,
+      now: SEED_NOW,
+    });
     const before = products(db);
-    expect(seedDemoStore(db, { storeHash: 'demo', accessToken: 'changed', productCount: 80 })).toBe(
-      false,
-    );
+    expect(
+      seedDemoStore(db, {
+        storeHash: 'demo',
+        accessToken: 'changed',
+        size: 'small',
+        productCount: 80,
+      }),
+    ).toBe(false);
     expect(products(db)).toEqual(before);
     expect(db.prepare('SELECT access_token FROM stores').pluck().get()).toBe('t');
   });
 
   it('makes a believable catalogue: unique names and SKUs, shop prices, some on sale, some hidden', () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', now: SEED_NOW });
+    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', size: 'small', now: SEED_NOW });
     const rows = products(db);
     expect(new Set(rows.map((p) => p.name)).size).toBe(300);
     expect(new Set(rows.map((p) => p.sku)).size).toBe(300);
@@ -93,7 +120,7 @@ describe('seedDemoStore', () => {
 
   it('spreads dates over the two years before now, modified after created', () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', now: SEED_NOW });
+    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', size: 'small', now: SEED_NOW });
     const twoYearsAgo = SEED_NOW.getTime() - 731 * 86_400_000;
     const created = products(db).map((p) => Date.parse(p.date_created));
     for (const p of products(db)) {
@@ -106,7 +133,7 @@ describe('seedDemoStore', () => {
 
   it('gives most products a primary image', () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', now: SEED_NOW });
+    seedDemoStore(db, { storeHash: 'demo', accessToken: 't', size: 'small', now: SEED_NOW });
     const withPrimary = db
       .prepare('SELECT COUNT(DISTINCT product_id) FROM product_images WHERE is_thumbnail = 1')
       .pluck()
@@ -117,7 +144,13 @@ describe('seedDemoStore', () => {
 
   it("keeps names unique beyond the catalogue's combinations", () => {
     const db = freshDb();
-    seedDemoStore(db, { storeHash: 'big', accessToken: 't', productCount: 1500, now: SEED_NOW });
+    seedDemoStore(db, {
+      storeHash: 'big',
+      accessToken: 't',
+      size: 'small',
+      productCount: 1500,
+      now: SEED_NOW,
+    });
     const names = products(db, 'big').map((p) => p.name);
     expect(new Set(names).size).toBe(1500);
     expect(names.some((name) => / No\. \d+$/.test(name))).toBe(true);

@@ -4,7 +4,9 @@ import { timezoneInfo } from './timezone.js';
 
 let platform: TestPlatform;
 beforeAll(() => {
-  platform = createTestPlatform([{ ...DEMO, productCount: 0, name: 'Sage & Oat Supply' }]);
+  platform = createTestPlatform([
+    { ...DEMO, size: 'small', productCount: 0, name: 'Sage & Oat Supply' },
+  ]);
 });
 afterAll(() => platform.close());
 

@@ -32,12 +32,31 @@ export interface StoreRow {
   plan_is_trial: number;
   industry: string;
   created_at: string;
+  /** The client id of the store-level API account whose token is `access_token`. */
+  api_client_id: string;
 }
 
 export function findStoreByHash(db: PlatformDatabase, storeHash: string): StoreRow | undefined {
   return db.prepare<[string], StoreRow>('SELECT * FROM stores WHERE store_hash = ?').get(storeHash);
 }
 
-export function findStoreByToken(db: PlatformDatabase, token: string): StoreRow | undefined {
-  return db.prepare<[string], StoreRow>('SELECT * FROM stores WHERE access_token = ?').get(token);
+/** Who a token belongs to: a store, and the client id of the API account or app using it. */
+export interface Credentials {
+  store: StoreRow;
+  clientId: string;
+}
+
+/** The store-level API account's token, or a token the OAuth exchange issued to an app. */
+export function findCredentials(db: PlatformDatabase, token: string): Credentials | undefined {
+  const store = db
+    .prepare<[string], StoreRow>('SELECT * FROM stores WHERE access_token = ?')
+    .get(token);
+  if (store) return { store, clientId: store.api_client_id };
+  const app = db
+    .prepare<[string], { store_hash: string; client_id: string }>(
+      'SELECT store_hash, client_id FROM app_tokens WHERE access_token = ?',
+    )
+    .get(token);
+  const appStore = app && findStoreByHash(db, app.store_hash);
+  return app && appStore ? { store: appStore, clientId: app.client_id } : undefined;
 }

@@ -23,8 +23,8 @@ export interface TestPlatform {
 /** An emulator over a fresh temporary data directory, removed again by `close()`. */
 export function createTestPlatform(
   stores: SeedStoreOptions[] = [
-    { ...DEMO, productCount: 300, now: SEED_NOW },
-    { ...OTHER, productCount: 0, now: SEED_NOW },
+    { ...DEMO, size: 'small', now: SEED_NOW },
+    { ...OTHER, size: 'small', productCount: 0, now: SEED_NOW },
   ],
 ): TestPlatform {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
