@@ -1,71 +1,11 @@
-import type * as z from 'zod';
-import { isDateOnly, parseFilterDate } from '../dates.js';
-import { likeContains, placeholders, sql, type Sql } from '../sql.js';
-import {
-  boolValue,
-  enumValue,
-  firstIssue,
-  intValue,
-  listOf,
-  numberValue,
-  textValue,
-} from './queryValues.js';
-
-/** One filter query parameter of `GET /catalog/products`, turned into a WHERE condition. */
-export interface ProductFilter {
-  param: string;
-  /** The condition for a raw value, or the reason the value is invalid. */
-  toSql(raw: string, now: Date): Sql | { error: string };
-}
-
-function filter<T>(
-  param: string,
-  schema: z.ZodType<T, string>,
-  where: (value: T, now: Date) => Sql | { error: string },
-): ProductFilter {
-  return {
-    param,
-    toSql(raw, now) {
-      const parsed = schema.safeParse(raw);
-      return parsed.success ? where(parsed.data, now) : { error: firstIssue(parsed.error) };
-    },
-  };
-}
-
-/** `column`, `column:in`, `column:not_in`, `column:min|max|greater|less` for an integer column. */
-function integerFilters(column: string, withEquality = true): ProductFilter[] {
-  const list = listOf(intValue);
-  return [
-    ...(withEquality ? [filter(column, intValue, (v) => sql(`${column} = ?`, v))] : []),
-    filter(`${column}:in`, list, (v) => sql(`${column} IN (${placeholders(v.length)})`, ...v)),
-    filter(`${column}:not_in`, list, (v) =>
-      sql(`${column} NOT IN (${placeholders(v.length)})`, ...v),
-    ),
-    filter(`${column}:min`, intValue, (v) => sql(`${column} >= ?`, v)),
-    filter(`${column}:max`, intValue, (v) => sql(`${column} <= ?`, v)),
-    filter(`${column}:greater`, intValue, (v) => sql(`${column} > ?`, v)),
-    filter(`${column}:less`, intValue, (v) => sql(`${column} < ?`, v)),
-  ];
-}
-
-function dateFilter(param: string, column: string, operator: '=' | '>=' | '<=' | '<>') {
-  return filter(param, textValue, (value, now) => {
-    const date = parseFilterDate(value, now);
-    if (date === undefined)
-      return { error: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time' };
-    if (operator === '=' && isDateOnly(value)) return sql(`substr(${column}, 1, 10) = ?`, value);
-    if (operator === '<>') return sql(`${column} IS NULL OR ${column} <> ?`, date);
-    return sql(`${column} ${operator} ?`, date);
-  });
-}
-
-const flag = (param: string, column: string) =>
-  filter(param, boolValue, (v) => sql(`${column} = ?`, v ? 1 : 0));
+import { likeContains, placeholders, sql } from '../sql.js';
+import { dateFilter, filter, flag, integerFilters, type ListFilter } from '../query/filters.js';
+import { boolValue, enumValue, intValue, listOf, numberValue, textValue } from '../query/values.js';
 
 const tracked = `inventory_tracking <> 'none'`;
 
 /** Every documented filter except the paging, sorting and shaping parameters. */
-export const productFilters: readonly ProductFilter[] = [
+export const productFilters: readonly ListFilter[] = [
   ...integerFilters('id'),
   // Each store has exactly one channel (id 1) until channels are emulated.
   filter('channel_id:in', listOf(intValue), (v) => sql(v.includes(1) ? '1 = 1' : '1 = 0')),

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { invalidQuery } from '../errors.js';
 import type { Sql } from '../sql.js';
 import { productFilters } from './filters.js';
-import { enumValue, intValue, listOf } from './queryValues.js';
+import { whereOf, throwIfInvalid } from '../query/filters.js';
+import { enumValue, intValue, listOf } from '../query/values.js';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 250;
@@ -84,17 +85,6 @@ export interface ProductListQuery {
   where: Sql[];
 }
 
-/** Repeated keys (`?id:in=1&id:in=2`) read as one comma-separated value. */
-export function flattenQuery(query: unknown): Record<string, string> {
-  const flat: Record<string, string> = {};
-  if (typeof query !== 'object' || query === null) return flat;
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string') flat[key] = value;
-    else if (Array.isArray(value)) flat[key] = value.map(String).join(',');
-  }
-  return flat;
-}
-
 /**
  * Reads and validates the products list's query. Unknown parameters are ignored, as the
  * platform does; a known one with a bad value is a 422 naming every bad parameter.
@@ -108,17 +98,9 @@ export function parseProductListQuery(query: Record<string, string>, now: Date):
       errors[key] ??= issue.message;
     }
   }
-  const where: Sql[] = [];
-  for (const productFilter of productFilters) {
-    const raw = query[productFilter.param];
-    if (raw === undefined) continue;
-    const condition = productFilter.toSql(raw, now);
-    if ('error' in condition) errors[productFilter.param] = condition.error;
-    else where.push(condition);
-  }
-  if (!control.success || Object.keys(errors).length > 0) {
-    throw invalidQuery(errors);
-  }
+  const where = whereOf(query, productFilters, now, errors);
+  throwIfInvalid(errors);
+  if (!control.success) throw invalidQuery(errors);
   const value = control.data;
   return {
     page: value.page ?? 1,

@@ -5,7 +5,8 @@ import { paginate, rawQueryOf } from '../pagination.js';
 import { projectProduct, serializeProduct, type ApiProduct } from '../products/fields.js';
 import { imagesOf, serializeImage, type ProductImageRow } from '../products/images.js';
 import { listProducts } from '../products/listProducts.js';
-import { flattenQuery, parseProductListQuery, type ProductInclude } from '../products/listQuery.js';
+import { parseProductListQuery, type ProductInclude } from '../products/listQuery.js';
+import { flattenQuery } from '../query/values.js';
 
 export interface ProductRoutesOptions {
   db: PlatformDatabase;

@@ -42,3 +42,14 @@ export function listOf<T>(item: z.ZodType<T, string>) {
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'is invalid';
 }
+
+/** Repeated keys (`?id:in=1&id:in=2`) read as one comma-separated value. */
+export function flattenQuery(query: unknown): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (typeof query !== 'object' || query === null) return flat;
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string') flat[key] = value;
+    else if (Array.isArray(value)) flat[key] = value.map(String).join(',');
+  }
+  return flat;
+}
