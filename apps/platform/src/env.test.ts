@@ -11,7 +11,7 @@ describe('readEnv', () => {
         dataDir: './data',
         demoStoreHash: 'demo',
         demoToken: 'demo-token',
-        seedProducts: 300,
+        seed: 'demo',
         publicUrl: 'http://127.0.0.1:4010',
       },
     });
@@ -24,7 +24,7 @@ describe('readEnv', () => {
       DATA_DIR: '/tmp/platform',
       DEMO_STORE_HASH: 'abc123',
       PLATFORM_DEMO_TOKEN: 'secret',
-      PLATFORM_SEED_PRODUCTS: '0',
+      PLATFORM_SEED: 'large',
       PLATFORM_PUBLIC_URL: 'https://platform.example.com/',
     });
     expect(result).toEqual({
@@ -35,7 +35,7 @@ describe('readEnv', () => {
         dataDir: '/tmp/platform',
         demoStoreHash: 'abc123',
         demoToken: 'secret',
-        seedProducts: 0,
+        seed: 'large',
         publicUrl: 'https://platform.example.com',
       },
     });
@@ -44,13 +44,13 @@ describe('readEnv', () => {
   it('names each bad variable in one message', () => {
     const result = readEnv({
       PLATFORM_PORT: '70000',
-      PLATFORM_SEED_PRODUCTS: 'lots',
+      PLATFORM_SEED: 'lots',
       DEMO_STORE_HASH: 'Demo Store',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toContain('PLATFORM_PORT: must be at most 65535');
-    expect(result.message).toContain('PLATFORM_SEED_PRODUCTS: must be a whole number');
+    expect(result.message).toContain('PLATFORM_SEED: must be demo, large or small');
     expect(result.message).toContain(
       'DEMO_STORE_HASH: must be 1 to 32 lowercase letters or digits',
     );

@@ -27,7 +27,9 @@ const envSchema = z.object({
       .default('demo'),
   ),
   PLATFORM_DEMO_TOKEN: optional(z.string().default('demo-token')),
-  PLATFORM_SEED_PRODUCTS: optional(integer(0, 100_000).default(300)),
+  PLATFORM_SEED: optional(
+    z.enum(['demo', 'large', 'small'], { error: 'must be demo, large or small' }).default('demo'),
+  ),
   PLATFORM_PUBLIC_URL: optional(z.url({ error: 'must be an http(s) URL' }).optional()),
 });
 
@@ -37,7 +39,8 @@ export interface PlatformEnv {
   dataDir: string;
   demoStoreHash: string;
   demoToken: string;
-  seedProducts: number;
+  /** How much the seeded store holds: `demo`, `large` (benchmarks) or `small`. */
+  seed: 'demo' | 'large' | 'small';
   /** `PLATFORM_PUBLIC_URL`, else the listening address. */
   publicUrl: string;
 }
@@ -60,7 +63,7 @@ export function readEnv(
       dataDir: value.DATA_DIR,
       demoStoreHash: value.DEMO_STORE_HASH,
       demoToken: value.PLATFORM_DEMO_TOKEN,
-      seedProducts: value.PLATFORM_SEED_PRODUCTS,
+      seed: value.PLATFORM_SEED,
       publicUrl: (
         value.PLATFORM_PUBLIC_URL ?? `http://${value.PLATFORM_HOST}:${value.PLATFORM_PORT}`
       ).replace(/\/+$/, ''),

@@ -13,9 +13,7 @@ fs.mkdirSync(env.dataDir, { recursive: true });
 const app = buildPlatform({
   dataDir: env.dataDir,
   publicUrl: env.publicUrl,
-  stores: [
-    { storeHash: env.demoStoreHash, accessToken: env.demoToken, productCount: env.seedProducts },
-  ],
+  stores: [{ storeHash: env.demoStoreHash, accessToken: env.demoToken, size: env.seed }],
 });
 
 let stopping = false;

@@ -1,4 +1,6 @@
+import { seedControlPanelUsers } from './apps/seed.js';
 import { seedCatalog } from './catalog/seed.js';
+import { seedDav } from './dav/seed.js';
 import type { PlatformDatabase } from './db.js';
 import { platformDate } from './dates.js';
 import { seedMetafields } from './metafields/seed.js';
@@ -112,6 +114,8 @@ export function seedDemoStore(db: PlatformDatabase, options: SeedStoreOptions): 
       seedCatalog(context);
       seedPeople(context);
       seedMetafields(context);
+      seedControlPanelUsers(context);
+      seedDav(context);
       return true;
     })
     .immediate();
