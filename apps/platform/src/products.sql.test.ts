@@ -45,7 +45,9 @@ describe('products list SQL', () => {
     );
     const { rows, count } = productListSql('demo', query);
     expect(rows.text).not.toContain("o'brien");
-    expect(rows.params).toEqual(['demo', 'A-1', 'B-2', "%o'brien%", "%o'brien%", 20, 0]);
-    expect(count.params).toEqual(['demo', 'A-1', 'B-2', "%o'brien%", "%o'brien%"]);
+    // The keyword is matched against the name, description, SKU and brand name.
+    const keyword = Array<string>(4).fill("%o'brien%");
+    expect(rows.params).toEqual(['demo', 'A-1', 'B-2', ...keyword, 20, 0]);
+    expect(count.params).toEqual(['demo', 'A-1', 'B-2', ...keyword]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from './db.js';
+import { statement } from './statements.js';
 
 /** A row of the `stores` table. */
 export interface StoreRow {
@@ -37,7 +38,7 @@ export interface StoreRow {
 }
 
 export function findStoreByHash(db: PlatformDatabase, storeHash: string): StoreRow | undefined {
-  return db.prepare<[string], StoreRow>('SELECT * FROM stores WHERE store_hash = ?').get(storeHash);
+  return statement<StoreRow>(db, 'SELECT * FROM stores WHERE store_hash = ?').get(storeHash);
 }
 
 /** Who a token belongs to: a store, and the client id of the API account or app using it. */
@@ -48,15 +49,13 @@ export interface Credentials {
 
 /** The store-level API account's token, or a token the OAuth exchange issued to an app. */
 export function findCredentials(db: PlatformDatabase, token: string): Credentials | undefined {
-  const store = db
-    .prepare<[string], StoreRow>('SELECT * FROM stores WHERE access_token = ?')
-    .get(token);
+  // Every store request runs these two lookups: their statements are prepared once.
+  const store = statement<StoreRow>(db, 'SELECT * FROM stores WHERE access_token = ?').get(token);
   if (store) return { store, clientId: store.api_client_id };
-  const app = db
-    .prepare<[string], { store_hash: string; client_id: string }>(
-      'SELECT store_hash, client_id FROM app_tokens WHERE access_token = ?',
-    )
-    .get(token);
+  const app = statement<{ store_hash: string; client_id: string }>(
+    db,
+    'SELECT store_hash, client_id FROM app_tokens WHERE access_token = ?',
+  ).get(token);
   const appStore = app && findStoreByHash(db, app.store_hash);
   return app && appStore ? { store: appStore, clientId: app.client_id } : undefined;
 }

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
+import { brandRoutes } from './brandRoutes.js';
+import { categoryRoutes } from './categoryRoutes.js';
+import { treeRoutes } from './treeRoutes.js';
+import { variantRoutes } from './variantRoutes.js';
 
-/** Catalog v3 beyond the product list: single product, variants, brands, categories, trees. */
-export function catalogRoutes(_scope: FastifyInstance, _context: AreaContext): void {}
+/**
+ * Catalog v3 beyond the products list and single product (`routes/products.ts`): variants,
+ * brands, categories and category trees.
+ */
+export function catalogRoutes(scope: FastifyInstance, context: AreaContext): void {
+  brandRoutes(scope, context.db);
+  categoryRoutes(scope, context.db);
+  treeRoutes(scope, context.db);
+  variantRoutes(scope, context.db);
+}

@@ -1,5 +1,5 @@
 /** How a `products` column is stored in SQLite and written in JSON. */
-type Kind = 'int' | 'number' | 'string' | 'bool' | 'json' | 'int?' | 'string?';
+export type Kind = 'int' | 'number' | 'string' | 'bool' | 'json' | 'int?' | 'string?';
 
 /**
  * The product model's fields (`product_Full`), in the documents' order, each read from the
@@ -76,8 +76,10 @@ const fields: ReadonlyArray<readonly [name: string, kind: Kind]> = [
   ['open_graph_use_image', 'bool'],
 ];
 
-export type ProductRow = Record<string, unknown>;
 export type ApiProduct = Record<string, unknown>;
+
+/** All product fields' names, in the documents' order. */
+export const productFieldNames: readonly string[] = fields.map(([name]) => name);
 
 function convert(value: unknown, kind: Kind): unknown {
   switch (kind) {
@@ -97,33 +99,69 @@ function convert(value: unknown, kind: Kind): unknown {
   }
 }
 
-/** A `products` row as the platform writes a product. */
-export function serializeProduct(row: ProductRow): ApiProduct {
-  const product: ApiProduct = {};
-  for (const [name, kind] of fields) {
-    if (name === 'custom_url') {
-      product[name] = {
-        url: convert(row['custom_url'], 'string'),
-        is_customized: convert(row['custom_url_is_customized'], 'bool'),
-      };
-    } else if (kind === 'string?' && row[name] === null) {
-      // The documents show no null for this field: a product that has none leaves it out.
-      continue;
-    } else {
-      product[name] = convert(row[name], kind);
-    }
-  }
-  return product;
+/** The fields a request asks for, and the columns that hold them. */
+export interface ProductFieldPlan {
+  /** Each field with the position of its column in `columns`. */
+  fields: ReadonlyArray<readonly [name: string, kind: Kind, column: number]>;
+  /** Column names to select: `id` first, then those of the fields. */
+  columns: readonly string[];
 }
 
-/** `include_fields` keeps only the named fields (and always `id`); `exclude_fields` drops. */
-export function projectProduct(
-  product: ApiProduct,
-  include: readonly string[] | undefined,
-  exclude: readonly string[] | undefined,
-): ApiProduct {
-  let entries = Object.entries(product);
-  if (include) entries = entries.filter(([key]) => key === 'id' || include.includes(key));
-  if (exclude) entries = entries.filter(([key]) => key === 'id' || !exclude.includes(key));
-  return Object.fromEntries(entries);
+function planOf(include?: readonly string[], exclude?: readonly string[]): ProductFieldPlan {
+  const columns: string[] = [];
+  const chosen = fields
+    .filter(
+      ([name]) =>
+        name === 'id' ||
+        ((include === undefined || include.includes(name)) && !(exclude?.includes(name) ?? false)),
+    )
+    .map(([name, kind]) => {
+      columns.push(name);
+      // `custom_url` is the one object: its flag is read from the next column.
+      if (name === 'custom_url') columns.push('custom_url_is_customized');
+      return [name, kind, columns.indexOf(name)] as const;
+    });
+  return { fields: chosen, columns };
+}
+
+const plans = new Map<string, ProductFieldPlan>();
+
+/**
+ * `include_fields` keeps only the named fields (and always `id`); `exclude_fields` drops some
+ * (never `id`). Planned once per combination, so a list selects and converts only those.
+ */
+export function productFieldPlan(
+  include?: readonly string[],
+  exclude?: readonly string[],
+): ProductFieldPlan {
+  const key = `${include?.join(',') ?? '*'}|${exclude?.join(',') ?? ''}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    // Field lists come from clients: keep the memo small.
+    if (plans.size >= 200) plans.clear();
+    plan = planOf(include, exclude);
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+/**
+ * A product as the platform writes it, from the values of the plan's columns (a raw row). The
+ * documents show no null for the nullable columns (`base_variant_id` of a product with
+ * options, `option_set_id`, dates never set): a product that has none leaves the field out.
+ */
+export function serializeProduct(values: readonly unknown[], plan: ProductFieldPlan): ApiProduct {
+  const product: ApiProduct = {};
+  for (const [name, kind, column] of plan.fields) {
+    if (name === 'custom_url') {
+      product[name] = {
+        url: convert(values[column], 'string'),
+        is_customized: convert(values[column + 1], 'bool'),
+      };
+      continue;
+    }
+    const value = convert(values[column], kind);
+    if (value !== null) product[name] = value;
+  }
+  return product;
 }

@@ -7,14 +7,22 @@ const tracked = `inventory_tracking <> 'none'`;
 /** Every documented filter except the paging, sorting and shaping parameters. */
 export const productFilters: readonly ListFilter[] = [
   ...integerFilters('id'),
-  // Each store has exactly one channel (id 1) until channels are emulated.
-  filter('channel_id:in', listOf(intValue), (v) => sql(v.includes(1) ? '1 = 1' : '1 = 0')),
+  // Products listed on any of the channels.
+  filter('channel_id:in', listOf(intValue), (v) =>
+    sql(
+      `id IN (SELECT product_id FROM product_channels WHERE channel_id IN (${placeholders(v.length)}))`,
+      ...v,
+    ),
+  ),
   filter('name', textValue, (v) => sql('name = ?', v)),
   filter('sku', textValue, (v) => sql('sku = ?', v)),
   filter('sku:in', listOf(textValue), (v) => sql(`sku IN (${placeholders(v.length)})`, ...v)),
   filter('mpn', textValue, (v) => sql('mpn = ?', v)),
   filter('upc', textValue, (v) => sql('upc = ?', v)),
   filter('price', numberValue, (v) => sql('price = ?', v)),
+  // Not in the document's list, but on the platform's reference pages and sent by clients.
+  filter('price:min', numberValue, (v) => sql('price >= ?', v)),
+  filter('price:max', numberValue, (v) => sql('price <= ?', v)),
   filter('weight', numberValue, (v) => sql('weight = ?', v)),
   filter('condition', enumValue(['new', 'used', 'refurbished']), (v) =>
     sql('lower(condition) = ?', v),
@@ -52,14 +60,16 @@ export const productFilters: readonly ListFilter[] = [
       JSON.stringify(v),
     ),
   ),
-  // Every whitespace-separated term must appear in the name or the SKU, in any case.
+  // As documented: every whitespace-separated term must appear in the name, the description,
+  // the SKU or the brand's name, in any case.
   filter('keyword', textValue, (v) => {
     const terms = v.split(/\s+/).filter((term) => term !== '');
     if (terms.length === 0) return sql('1 = 1');
-    const one = `name LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\'`;
+    const one = `name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\' OR sku LIKE ? ESCAPE '\\'
+      OR (store_hash, brand_id) IN (SELECT store_hash, id FROM brands WHERE name LIKE ? ESCAPE '\\')`;
     return sql(
       terms.map(() => `(${one})`).join(' AND '),
-      ...terms.flatMap((term) => [likeContains(term), likeContains(term)]),
+      ...terms.flatMap((term) => Array<string>(4).fill(likeContains(term))),
     );
   }),
   filter('keyword_context', enumValue(['shopper', 'merchant']), () => sql('1 = 1')),

@@ -1,5 +1,6 @@
+import { allRows } from '../statements.js';
 import type { PlatformDatabase } from '../db.js';
-import { placeholders } from '../sql.js';
+import { sql } from '../sql.js';
 
 export interface ProductImageRow {
   id: number;
@@ -42,12 +43,15 @@ export function imagesOf(
 ): Map<number, ProductImageRow[]> {
   const byProduct = new Map<number, ProductImageRow[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = db
-    .prepare<number[], ProductImageRow>(
-      `SELECT * FROM product_images WHERE product_id IN (${placeholders(productIds.length)})
+  // One statement text for any page size: the ids travel as one JSON parameter.
+  const rows = allRows<ProductImageRow>(
+    db,
+    sql(
+      `SELECT * FROM product_images WHERE product_id IN (SELECT value FROM json_each(?))
        ORDER BY product_id, sort_order, id`,
-    )
-    .all(...productIds);
+      JSON.stringify(productIds),
+    ),
+  );
   for (const row of rows) {
     const list = byProduct.get(row.product_id) ?? [];
     list.push(row);

@@ -1,7 +1,8 @@
+import { allRawRows, firstRawRow, firstRow } from '../statements.js';
 import type { PlatformDatabase } from '../db.js';
 import { and, sql, type Sql } from '../sql.js';
+import { productFieldPlan } from './fields.js';
 import { sortColumns, type ProductListQuery } from './listQuery.js';
-import type { ProductRow } from './fields.js';
 
 export interface ProductListSql {
   rows: Sql;
@@ -9,18 +10,20 @@ export interface ProductListSql {
 }
 
 /**
- * The page and the total as SQL. Ordering always ends with the id, so pages never overlap or
- * skip when the sort column has ties; each sort column has a `(store_hash, column)` index whose
- * implicit rowid suffix matches that tie-breaker.
+ * The page (rows as arrays of the plan's columns) and the total as SQL, selecting only the columns of the asked fields. Ordering
+ * always ends with the id, so pages never overlap or skip when the sort column has ties; each
+ * sort column has a `(store_hash, column)` index whose implicit rowid suffix matches that
+ * tie-breaker.
  */
 export function productListSql(storeHash: string, query: ProductListQuery): ProductListSql {
   const where = and([sql('store_hash = ?', storeHash), ...query.where]);
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
   const column = sortColumns[query.sort];
   const order = column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+  const { columns } = productFieldPlan(query.includeFields, query.excludeFields);
   return {
     rows: {
-      text: `SELECT * FROM products WHERE ${where.text} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      text: `SELECT ${columns.join(', ')} FROM products WHERE ${where.text} ORDER BY ${order} LIMIT ? OFFSET ?`,
       params: [...where.params, query.limit, (query.page - 1) * query.limit],
     },
     count: {
@@ -34,13 +37,26 @@ export function listProducts(
   db: PlatformDatabase,
   storeHash: string,
   query: ProductListQuery,
-): { rows: ProductRow[]; total: number } {
+): { rows: unknown[][]; total: number } {
   const statements = productListSql(storeHash, query);
-  const rows = db
-    .prepare<unknown[], ProductRow>(statements.rows.text)
-    .all(...statements.rows.params);
-  const counted = db
-    .prepare<unknown[], { total: number }>(statements.count.text)
-    .get(...statements.count.params);
+  const rows = allRawRows(db, statements.rows);
+  const counted = firstRow<{ total: number }>(db, statements.count);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** One product of the store: the values of the asked fields' columns, or undefined. */
+export function findProduct(
+  db: PlatformDatabase,
+  storeHash: string,
+  productId: number,
+  columns: readonly string[],
+): unknown[] | undefined {
+  return firstRawRow(
+    db,
+    sql(
+      `SELECT ${columns.join(', ')} FROM products WHERE store_hash = ? AND id = ?`,
+      storeHash,
+      productId,
+    ),
+  );
 }

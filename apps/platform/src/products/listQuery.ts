@@ -41,14 +41,32 @@ export const includableFields = [
   'open_graph_use_image',
 ] as const;
 
-/** `IncludeParamBase`'s enum, and the part of it the emulator can build so far. */
+/** `IncludeParamBase`'s enum. */
 // prettier-ignore
 const includeValues = [
   'bulk_pricing_rules', 'channels', 'custom_fields', 'images', 'modifiers', 'options',
   'parent_relations', 'primary_image', 'reviews', 'variants', 'videos',
 ] as const;
-const emulatedIncludes = ['channels', 'images', 'primary_image'] as const;
+/**
+ * What the emulator includes: the sub-resources it keeps, and empty lists for those the demo
+ * store has none of. Reviews are left out: products count reviews the emulator does not hold.
+ */
+const emulatedIncludes = [
+  'bulk_pricing_rules',
+  'channels',
+  'custom_fields',
+  'images',
+  'modifiers',
+  'options',
+  'parent_relations',
+  'primary_image',
+  'variants',
+  'videos',
+] as const;
 export type ProductInclude = (typeof emulatedIncludes)[number];
+
+/** "When you specify `options` or `modifiers`, results are limited to 10 per page." */
+const LIMIT_WITH_OPTIONS = 10;
 
 const positive = intValue.pipe(
   z
@@ -57,32 +75,57 @@ const positive = intValue.pipe(
     .max(2_147_483_647, { error: 'is too large' }),
 );
 
-const controlSchema = z.object({
-  page: positive.optional(),
-  limit: positive.optional(),
-  sort: enumValue(Object.keys(sortColumns) as [ProductSort, ...ProductSort[]]).optional(),
-  direction: enumValue(['asc', 'desc']).optional(),
+/** `include`, `include_fields` and `exclude_fields`: the list's and the single product's. */
+const shapeShape = {
   include: listOf(enumValue(includeValues))
     .refine(
       (values) => values.every((value) => (emulatedIncludes as readonly string[]).includes(value)),
-      { error: `only ${emulatedIncludes.join(', ')} can be included by this emulator so far` },
+      { error: `only ${emulatedIncludes.join(', ')} can be included by this emulator` },
     )
     .optional(),
   // The platform also takes `id` (always returned anyway) and the names of included
   // sub-resources, as the product's own list call sends them: `id,…,primary_image`.
   include_fields: listOf(enumValue([...includableFields, 'id', ...includeValues])).optional(),
   exclude_fields: listOf(z.string()).optional(),
+};
+
+const controlSchema = z.object({
+  page: positive.optional(),
+  limit: positive.optional(),
+  sort: enumValue(Object.keys(sortColumns) as [ProductSort, ...ProductSort[]]).optional(),
+  direction: enumValue(['asc', 'desc']).optional(),
+  ...shapeShape,
 });
 
-export interface ProductListQuery {
+export interface ProductShape {
+  include: ProductInclude[];
+  includeFields?: string[];
+  excludeFields?: string[];
+}
+
+export interface ProductListQuery extends ProductShape {
   page: number;
   limit: number;
   sort: ProductSort;
   direction: 'asc' | 'desc';
-  include: ProductInclude[];
-  includeFields?: string[];
-  excludeFields?: string[];
   where: Sql[];
+}
+
+function errorsOf(error: z.ZodError, into: Record<string, string>): void {
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'query');
+    into[key] ??= issue.message;
+  }
+}
+
+function shapeOf(value: z.infer<z.ZodObject<typeof shapeShape>>): ProductShape {
+  return {
+    include: (value.include ?? []).filter((v): v is ProductInclude =>
+      (emulatedIncludes as readonly string[]).includes(v),
+    ),
+    ...(value.include_fields ? { includeFields: value.include_fields } : {}),
+    ...(value.exclude_fields ? { excludeFields: value.exclude_fields } : {}),
+  };
 }
 
 /**
@@ -92,27 +135,31 @@ export interface ProductListQuery {
 export function parseProductListQuery(query: Record<string, string>, now: Date): ProductListQuery {
   const errors: Record<string, string> = {};
   const control = controlSchema.safeParse(query);
-  if (!control.success) {
-    for (const issue of control.error.issues) {
-      const key = String(issue.path[0] ?? 'query');
-      errors[key] ??= issue.message;
-    }
-  }
+  if (!control.success) errorsOf(control.error, errors);
   const where = whereOf(query, productFilters, now, errors);
   throwIfInvalid(errors);
   if (!control.success) throw invalidQuery(errors);
   const value = control.data;
+  const shape = shapeOf(value);
+  const limited = shape.include.includes('options') || shape.include.includes('modifiers');
   return {
     page: value.page ?? 1,
     // Above the documented maximum, serve the maximum rather than refuse: clients page on.
-    limit: Math.min(value.limit ?? DEFAULT_LIMIT, MAX_LIMIT),
+    limit: Math.min(value.limit ?? DEFAULT_LIMIT, limited ? LIMIT_WITH_OPTIONS : MAX_LIMIT),
     sort: value.sort ?? 'id',
     direction: value.direction ?? 'asc',
-    include: (value.include ?? []).filter((v): v is ProductInclude =>
-      (emulatedIncludes as readonly string[]).includes(v),
-    ),
-    ...(value.include_fields ? { includeFields: value.include_fields } : {}),
-    ...(value.exclude_fields ? { excludeFields: value.exclude_fields } : {}),
+    ...shape,
     where,
   };
+}
+
+/** `GET /catalog/products/{product_id}`'s query: `include`, `include_fields`, `exclude_fields`. */
+export function parseProductQuery(query: Record<string, string>): ProductShape {
+  const parsed = z.object(shapeShape).safeParse(query);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    errorsOf(parsed.error, errors);
+    throw invalidQuery(errors);
+  }
+  return shapeOf(parsed.data);
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeOf } from '../auth.js';
+import { collection, pathId } from '../catalog/collection.js';
+import { NOT_FOUND } from '../catalog/notFoundTitles.js';
 import type { PlatformDatabase } from '../db.js';
-import { paginate, rawQueryOf } from '../pagination.js';
-import { projectProduct, serializeProduct, type ApiProduct } from '../products/fields.js';
-import { imagesOf, serializeImage, type ProductImageRow } from '../products/images.js';
-import { listProducts } from '../products/listProducts.js';
-import { parseProductListQuery, type ProductInclude } from '../products/listQuery.js';
+import { notFound } from '../errors.js';
+import { productFieldPlan, serializeProduct } from '../products/fields.js';
+import { addIncludes } from '../products/includes.js';
+import { findProduct, listProducts } from '../products/listProducts.js';
+import { parseProductListQuery, parseProductQuery } from '../products/listQuery.js';
 import { flattenQuery } from '../query/values.js';
 
 export interface ProductRoutesOptions {
@@ -14,52 +16,34 @@ export interface ProductRoutesOptions {
   publicUrl?: string;
 }
 
-/** Adds the sub-resources asked for with `include` (only these ever appear on a product). */
-function addIncludes(
-  product: ApiProduct,
-  include: readonly ProductInclude[],
-  images: readonly ProductImageRow[],
-  publicUrl: string,
-): ApiProduct {
-  if (include.includes('images')) {
-    product['images'] = images.map((image) => serializeImage(image, publicUrl));
-  }
-  if (include.includes('primary_image')) {
-    const primary = images.find((image) => image.is_thumbnail === 1);
-    product['primary_image'] = primary ? serializeImage(primary, publicUrl) : null;
-  }
-  if (include.includes('channels')) product['channels'] = [1];
-  return product;
-}
-
-/** `GET /v3/catalog/products` (products_catalog.v3.yml, operation getProducts). */
+/**
+ * `GET /v3/catalog/products` and `GET /v3/catalog/products/{product_id}`
+ * (products_catalog.v3.yml, operations getProducts and getProduct).
+ */
 export function productRoutes(scope: FastifyInstance, options: ProductRoutesOptions): void {
   const { db } = options;
+  const publicUrlOf = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   scope.get('/v3/catalog/products', async (request) => {
     const store = storeOf(request);
     const query = parseProductListQuery(flattenQuery(request.query), new Date());
     const { rows, total } = listProducts(db, store.store_hash, query);
-    const publicUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
-    const ids = rows.map((row) => Number(row['id']));
-    const needsImages = query.include.includes('images') || query.include.includes('primary_image');
-    const images = needsImages ? imagesOf(db, ids) : new Map<number, ProductImageRow[]>();
+    const plan = productFieldPlan(query.includeFields, query.excludeFields);
+    const data = rows.map((row) => serializeProduct(row, plan));
+    addIncludes(db, data, query.include, publicUrlOf(request));
+    return collection(request, data, total, query);
+  });
 
-    const data = rows.map((row, index) =>
-      addIncludes(
-        projectProduct(serializeProduct(row), query.includeFields, query.excludeFields),
-        query.include,
-        images.get(ids[index] ?? 0) ?? [],
-        publicUrl,
-      ),
-    );
-    const pagination = paginate({
-      total,
-      count: data.length,
-      page: query.page,
-      limit: query.limit,
-      rawQuery: rawQueryOf(request.url),
-    });
-    return { data, meta: { pagination } };
+  scope.get('/v3/catalog/products/:product_id', async (request) => {
+    const store = storeOf(request);
+    const productId = pathId(request, 'product_id', NOT_FOUND.product);
+    const query = parseProductQuery(flattenQuery(request.query));
+    const plan = productFieldPlan(query.includeFields, query.excludeFields);
+    const row = findProduct(db, store.store_hash, productId, plan.columns);
+    if (!row) throw notFound(NOT_FOUND.product);
+    const product = serializeProduct(row, plan);
+    addIncludes(db, [product], query.include, publicUrlOf(request));
+    return { data: product, meta: {} };
   });
 }

@@ -1,6 +1,8 @@
+import { categoryOfItem, giftBandOf, SALE_CATEGORY_ID } from '../catalog/categoryLayout.js';
 import { platformDate } from '../dates.js';
 import type { Random } from '../prng.js';
 import { families, GIFTS_CATEGORY, type CatalogItem, type Family } from './catalog.js';
+import { slug } from '../catalog/slug.js';
 
 /** A demo product, in the `products` table's column names. */
 export interface SeedProduct {
@@ -16,7 +18,8 @@ export interface SeedProduct {
   brand_id: number;
   inventory_level: number;
   inventory_warning_level: number;
-  inventory_tracking: 'none' | 'product';
+  /** `variant` once the variant seeder gives it options and stock per variant. */
+  inventory_tracking: 'none' | 'product' | 'variant';
   reviews_rating_sum: number;
   reviews_count: number;
   total_sold: number;
@@ -31,8 +34,17 @@ export interface SeedProduct {
   date_modified: string;
   view_count: number;
   custom_url: string;
+  /** The base variant's UPC for a product without options; set by the variant seeder. */
+  upc: string;
+}
+
+/** A demo product and what the other seeders build from: its images, family and item. */
+export interface GeneratedProduct {
+  product: SeedProduct;
   /** Descriptions of its images, the first being the primary (thumbnail) image. */
   images: string[];
+  family: Family;
+  item: CatalogItem;
 }
 
 const DAY_MS = 86_400_000;
@@ -40,15 +52,6 @@ const MIN_PRICE = 4.99;
 const MAX_PRICE = 499;
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Shop prices: mostly .99, some round, some .50, always within the catalogue's range. */
 function shopPrice(random: Random, [min, max]: readonly [number, number]): number {
@@ -71,7 +74,7 @@ interface Draw {
 }
 
 /** "Linen Apron — Sage", unique in the store (as the platform requires); rare repeats get a number. */
-function uniqueName(random: Random, taken: Set<string>): Draw {
+function uniqueName(random: Random, taken: Set<string>, editions: Map<string, number>): Draw {
   for (let attempt = 0; ; attempt += 1) {
     const family = random.pick(families);
     const item = random.pick(family.items);
@@ -80,19 +83,23 @@ function uniqueName(random: Random, taken: Set<string>): Draw {
     const base = `${material[0]} ${item.noun} — ${colour}`;
     if (!taken.has(base)) return { family, item, material, colour, name: base };
     if (attempt >= 20) {
-      let edition = 2;
+      // Editions of a name are numbered in turn; remembering the next one keeps a large
+      // catalogue (tens of thousands of products over a few hundred names) fast.
+      let edition = editions.get(base) ?? 2;
       while (taken.has(`${base} No. ${edition}`)) edition += 1;
+      editions.set(base, edition + 1);
       return { family, item, material, colour, name: `${base} No. ${edition}` };
     }
   }
 }
 
 /** `count` products drawn from `random`; the same seed and `now` give the same catalogue. */
-export function generateProducts(random: Random, count: number, now: Date): SeedProduct[] {
+export function generateProducts(random: Random, count: number, now: Date): GeneratedProduct[] {
   const taken = new Set<string>();
-  const products: SeedProduct[] = [];
+  const editions = new Map<string, number>();
+  const products: GeneratedProduct[] = [];
   for (let index = 1; index <= count; index += 1) {
-    const { family, item, material, colour, name } = uniqueName(random, taken);
+    const { family, item, material, colour, name } = uniqueName(random, taken, editions);
     taken.add(name);
 
     const price = shopPrice(random, item.price);
@@ -106,9 +113,16 @@ export function generateProducts(random: Random, count: number, now: Date): Seed
         ? 'disabled'
         : 'available';
     const reviews = random.chance(0.6) ? random.int(1, 40) : 0;
-    const categories = [family.categoryId, ...(random.chance(0.15) ? [GIFTS_CATEGORY.id] : [])];
+    const gift = random.chance(0.15);
+    // The family, the item's own category, and the gift guide and sale where they apply.
+    const categories = [
+      family.categoryId,
+      categoryOfItem(item.noun),
+      ...(gift ? [GIFTS_CATEGORY.id, giftBandOf(price)] : []),
+      ...(onSale ? [SALE_CATEGORY_ID] : []),
+    ];
 
-    products.push({
+    const product: SeedProduct = {
       name,
       sku: `${item.code}-${material[1]}-${String(index).padStart(4, '0')}`,
       description: `<p>${material[0]} ${item.noun.toLowerCase()} in ${colour.toLowerCase()}. ${family.blurb}</p>`,
@@ -139,10 +153,12 @@ export function generateProducts(random: Random, count: number, now: Date): Seed
       date_modified: platformDate(new Date(modified)),
       view_count: random.int(0, 5000),
       custom_url: `/${slug(name)}/`,
-      images: random.chance(0.88)
-        ? [name, ...(random.chance(0.25) ? [`${name}, detail`] : [])]
-        : [],
-    });
+      upc: '',
+    };
+    const images = random.chance(0.88)
+      ? [name, ...(random.chance(0.25) ? [`${name}, detail`] : [])]
+      : [];
+    products.push({ product, images, family, item });
   }
   return products;
 }
