@@ -1,7 +1,17 @@
 import type { SeedContext } from '../seed/context.js';
+import { seedCustomerGroups } from './customerGroups/seed.js';
+import { seedCustomers } from './customers/seed.js';
+import { seedLocations } from './locations/seed.js';
+import { seedOrders } from './orders/seed.js';
+import { seedPages } from './pages/seed.js';
 
-/** The store's channels (`CHANNEL_IDS`); runs first, since category trees belong to channels. */
-export function seedChannels(_context: SeedContext): void {}
+export { seedChannels } from './channels/seed.js';
 
 /** Inventory locations, customer groups and customers, orders, and content pages. */
-export function seedPeople(_context: SeedContext): void {}
+export function seedPeople(context: SeedContext): void {
+  seedLocations(context);
+  const groups = seedCustomerGroups(context);
+  const customers = seedCustomers(context, groups);
+  seedOrders(context, customers);
+  seedPages(context);
+}

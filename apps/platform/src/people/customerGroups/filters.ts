@@ -1,0 +1,17 @@
+import { dateFilter, filter, flag, type ListFilter } from '../../query/filters.js';
+import { textValue } from '../../query/values.js';
+import { likeContains, sql } from '../../sql.js';
+
+/** The filters of `getCustomerGroups`. */
+export const customerGroupFilters: readonly ListFilter[] = [
+  filter('name', textValue, (v) => sql('name = ? COLLATE NOCASE', v)),
+  filter('name:like', textValue, (v) => sql(`name LIKE ? ESCAPE '\\'`, likeContains(v))),
+  flag('is_default', 'is_default'),
+  flag('is_group_for_guests', 'is_group_for_guests'),
+  dateFilter('date_created', 'date_created', '='),
+  dateFilter('date_created:min', 'date_created', '>='),
+  dateFilter('date_created:max', 'date_created', '<='),
+  dateFilter('date_modified', 'date_modified', '='),
+  dateFilter('date_modified:min', 'date_modified', '>='),
+  dateFilter('date_modified:max', 'date_modified', '<='),
+];
