@@ -35,10 +35,10 @@ describe('openDatabase and migrations', () => {
   it('applies only the migrations added since, in order', () => {
     const db = new Database(':memory:');
     expect(migrate(db, migrations.slice(0, 1))).toEqual([1]);
-    const later = { id: 99, name: 'later', sql: 'CREATE TABLE later (id INTEGER PRIMARY KEY)' };
+    const later = { id: 9_999, name: 'later', sql: 'CREATE TABLE later (id INTEGER PRIMARY KEY)' };
     expect(migrate(db, [...migrations, later])).toEqual([
       ...migrations.slice(1).map((m) => m.id),
-      99,
+      9_999,
     ]);
     expect(() => migrate(db, [later, ...migrations])).toThrow(/out of order/);
     db.close();
