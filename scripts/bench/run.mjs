@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../launch.mjs';
 import { gatewayThroughput } from './gatewayThroughput.mjs';
+import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
 
@@ -54,6 +55,12 @@ try {
   const gateway = await gatewayThroughput(product.url);
   report('gateway-products-list-throughput', gateway.requestsPerSecond, 'req/s');
   report('gateway-products-list-p99', gateway.p99, 'ms');
+
+  // Its own emulator, seeded with the large store (150,000 product metafields).
+  const batch = await metafieldBatch();
+  report('platform-large-seed', batch.seedSeconds, 's');
+  report('platform-metafields-batch-read', batch.readRowsPerSecond, 'rows/s');
+  report('platform-metafields-batch-write', batch.writeRowsPerSecond, 'rows/s');
 } finally {
   await product.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
