@@ -5,8 +5,8 @@ import type { AreaContext } from './area.js';
 import { requireStoreToken } from './auth.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { davRoutes } from './dav/routes.js';
-import { openDatabase } from './db.js';
-import { registerErrorHandling } from './errors.js';
+import { openDatabase, type PlatformDatabase } from './db.js';
+import { notFound, registerErrorHandling } from './errors.js';
 import { metafieldRoutes } from './metafields/routes.js';
 import { peopleRoutes } from './people/routes.js';
 import { rateLimits, type RateLimitSettings } from './rateLimits.js';
@@ -51,11 +51,15 @@ export function buildPlatform(options: PlatformOptions): FastifyInstance {
       seedDemoStore(db, store);
       setToken.run(store.accessToken, store.storeHash);
     }
+    return platformApp(db, options);
   } catch (error) {
+    // Nothing owns the connection until the instance exists: a bad store or app closes it.
     db.close();
     throw error;
   }
+}
 
+function platformApp(db: PlatformDatabase, options: PlatformOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false });
   app.addHook('onClose', async () => {
     db.close();
@@ -90,6 +94,8 @@ export function buildPlatform(options: PlatformOptions): FastifyInstance {
       peopleRoutes(scope, context);
       metafieldRoutes(scope, context);
       graphqlRoutes(scope, appsContext);
+      // Unknown paths under a store still pass the token check and carry rate-limit headers.
+      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound().toBody()));
     },
     { prefix: '/stores/:store_hash' },
   );

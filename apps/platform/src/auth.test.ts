@@ -16,6 +16,14 @@ const get = (url: string, token?: string) =>
   });
 
 describe('X-Auth-Token on /stores/{store_hash}/…', () => {
+  it('guards unknown paths under a store too, then answers 404 with rate-limit headers', async () => {
+    expect((await get('/stores/demo/v3/no-such-thing')).statusCode).toBe(401);
+    const response = await get('/stores/demo/v3/no-such-thing', DEMO.accessToken);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, type: ERROR_TYPE });
+    expect(response.headers['x-rate-limit-requests-quota']).toBe('150');
+  });
+
   it('answers 401 when the header is missing, in the platform error shape', async () => {
     const response = await get('/stores/demo/v3/catalog/products');
     expect(response.statusCode).toBe(401);

@@ -12,6 +12,8 @@ describe('readEnv', () => {
         demoStoreHash: 'demo',
         demoToken: 'demo-token',
         seed: 'demo',
+        rateLimit: { enforce: false, quota: 150, windowMs: 30_000 },
+        adminKey: 'emulator-admin-key',
         publicUrl: 'http://127.0.0.1:4010',
       },
     });
@@ -25,6 +27,10 @@ describe('readEnv', () => {
       DEMO_STORE_HASH: 'abc123',
       PLATFORM_DEMO_TOKEN: 'secret',
       PLATFORM_SEED: 'large',
+      PLATFORM_RATE_LIMIT: 'enforce',
+      PLATFORM_RATE_LIMIT_QUOTA: '20',
+      PLATFORM_RATE_LIMIT_WINDOW_MS: '1000',
+      PLATFORM_ADMIN_KEY: 'admin-secret',
       PLATFORM_PUBLIC_URL: 'https://platform.example.com/',
     });
     expect(result).toEqual({
@@ -36,6 +42,8 @@ describe('readEnv', () => {
         demoStoreHash: 'abc123',
         demoToken: 'secret',
         seed: 'large',
+        rateLimit: { enforce: true, quota: 20, windowMs: 1000 },
+        adminKey: 'admin-secret',
         publicUrl: 'https://platform.example.com',
       },
     });
@@ -45,12 +53,14 @@ describe('readEnv', () => {
     const result = readEnv({
       PLATFORM_PORT: '70000',
       PLATFORM_SEED: 'lots',
+      PLATFORM_RATE_LIMIT: 'on',
       DEMO_STORE_HASH: 'Demo Store',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toContain('PLATFORM_PORT: must be at most 65535');
     expect(result.message).toContain('PLATFORM_SEED: must be demo, large or small');
+    expect(result.message).toContain('PLATFORM_RATE_LIMIT: must be headers or enforce');
     expect(result.message).toContain(
       'DEMO_STORE_HASH: must be 1 to 32 lowercase letters or digits',
     );

@@ -30,6 +30,12 @@ const envSchema = z.object({
   PLATFORM_SEED: optional(
     z.enum(['demo', 'large', 'small'], { error: 'must be demo, large or small' }).default('demo'),
   ),
+  PLATFORM_RATE_LIMIT: optional(
+    z.enum(['headers', 'enforce'], { error: 'must be headers or enforce' }).default('headers'),
+  ),
+  PLATFORM_RATE_LIMIT_QUOTA: optional(integer(1, 1_000_000).default(150)),
+  PLATFORM_RATE_LIMIT_WINDOW_MS: optional(integer(1, 3_600_000).default(30_000)),
+  PLATFORM_ADMIN_KEY: optional(z.string().default('emulator-admin-key')),
   PLATFORM_PUBLIC_URL: optional(z.url({ error: 'must be an http(s) URL' }).optional()),
 });
 
@@ -41,6 +47,10 @@ export interface PlatformEnv {
   demoToken: string;
   /** How much the seeded store holds: `demo`, `large` (benchmarks) or `small`. */
   seed: 'demo' | 'large' | 'small';
+  /** Rate-limit headers always; 429s only with `PLATFORM_RATE_LIMIT=enforce`. */
+  rateLimit: { enforce: boolean; quota: number; windowMs: number };
+  /** Guards the emulator's own admin endpoints (`/emulator/apps`). */
+  adminKey: string;
   /** `PLATFORM_PUBLIC_URL`, else the listening address. */
   publicUrl: string;
 }
@@ -64,6 +74,12 @@ export function readEnv(
       demoStoreHash: value.DEMO_STORE_HASH,
       demoToken: value.PLATFORM_DEMO_TOKEN,
       seed: value.PLATFORM_SEED,
+      rateLimit: {
+        enforce: value.PLATFORM_RATE_LIMIT === 'enforce',
+        quota: value.PLATFORM_RATE_LIMIT_QUOTA,
+        windowMs: value.PLATFORM_RATE_LIMIT_WINDOW_MS,
+      },
+      adminKey: value.PLATFORM_ADMIN_KEY,
       publicUrl: (
         value.PLATFORM_PUBLIC_URL ?? `http://${value.PLATFORM_HOST}:${value.PLATFORM_PORT}`
       ).replace(/\/+$/, ''),

@@ -13,6 +13,8 @@ fs.mkdirSync(env.dataDir, { recursive: true });
 const app = buildPlatform({
   dataDir: env.dataDir,
   publicUrl: env.publicUrl,
+  adminKey: env.adminKey,
+  rateLimit: env.rateLimit,
   stores: [{ storeHash: env.demoStoreHash, accessToken: env.demoToken, size: env.seed }],
 });
 
