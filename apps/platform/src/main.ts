@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildPlatform } from './app.js';
+import { davLogin } from './dav/login.js';
 import { readEnv } from './env.js';
 
 const settings = readEnv(process.env);
@@ -34,7 +35,16 @@ process.once('SIGTERM', (signal) => void stop(signal));
 
 try {
   await app.listen({ port: env.port, host: env.host });
-  console.log(`platform listening on http://${env.host}:${env.port}`);
+  const store = `${env.publicUrl}/stores/${env.demoStoreHash}`;
+  const dav = davLogin(env.dataDir, env.demoStoreHash, env.publicUrl);
+  console.log(
+    [
+      `platform emulator listening on http://${env.host}:${env.port}`,
+      `  control panel  ${env.publicUrl}/manage/stores/${env.demoStoreHash}`,
+      `  store API      ${store}/v3/… with X-Auth-Token: ${env.demoToken}`,
+      ...(dav ? [`  WebDAV         ${dav.url} (${dav.username} / ${dav.password})`] : []),
+    ].join('\n'),
+  );
 } catch (error) {
   console.error(
     `platform: cannot listen on ${env.host}:${env.port}: ${error instanceof Error ? error.message : String(error)}`,
