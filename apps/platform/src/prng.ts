@@ -39,3 +39,12 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/** A version-4 UUID drawn from `random`, so seeded UUIDs repeat from run to run. */
+export function uuid(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}

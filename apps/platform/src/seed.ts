@@ -5,7 +5,7 @@ import type { PlatformDatabase } from './db.js';
 import { platformDate } from './dates.js';
 import { seedMetafields } from './metafields/seed.js';
 import { seedChannels, seedPeople } from './people/seed.js';
-import type { Random } from './prng.js';
+import { uuid, type Random } from './prng.js';
 import {
   DEFAULT_APP_CLIENT_ID,
   OTHER_APP_CLIENT_IDS,
@@ -33,14 +33,6 @@ export interface SeedStoreOptions {
   now?: Date;
   /** Our app's client id, owner of some seeded metafields; `metafield-studio-local` by default. */
   appClientId?: string;
-}
-
-function uuid(random: Random): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
 /** A client id in the platform's style: 31 lowercase letters and digits. */

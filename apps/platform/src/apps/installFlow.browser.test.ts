@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright';
+// The repository's one description of how Chromium runs here (Debian's, as root).
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../app.js';
 import { openDatabase } from '../db.js';
@@ -38,18 +40,7 @@ beforeAll(async () => {
     clientSecret: 'stand-in-secret',
     name: 'Stand-in App',
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   page = await browser.newPage();
 }, 60_000);
 

@@ -1,16 +1,7 @@
-import type { Random } from '../prng.js';
+import { uuid } from '../prng.js';
 import type { SeedContext } from '../seed/context.js';
 import { categoryLayout } from './categoryLayout.js';
 import { categoryTrees } from './categoryTrees.js';
-
-/** A version-4 UUID drawn from `random` (`category_uuid`). */
-function uuid(random: Random): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-}
 
 const sorts = ['use_store_settings', 'use_store_settings', 'best_selling', 'newest', 'alpha_asc'];
 

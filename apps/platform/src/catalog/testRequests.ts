@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ListBody } from '../testing/http.js';
 import { DEMO } from '../testing/platform.js';
 
-export interface Collection<T = Record<string, unknown>> {
-  data: T[];
-  meta: {
-    pagination: {
-      total: number;
-      count: number;
-      per_page: number;
-      current_page: number;
-      total_pages: number;
-      links: { previous?: string; current: string; next?: string };
-    };
-  };
-}
+/** The body of a v3 list answer. */
+export type Collection<T = Record<string, unknown>> = ListBody<T>;
 
 /** `GET /stores/demo/v3{path}` with the demo store's token (or another), for behaviour tests. */
 export async function getJson<T = unknown>(

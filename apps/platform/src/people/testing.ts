@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ListBody } from '../testing/http.js';
 import { expect } from 'vitest';
 import { ERROR_TYPE } from '../errors.js';
 import { DEMO, OTHER } from '../testing/platform.js';
@@ -11,19 +12,7 @@ export async function get(app: FastifyInstance, url: string, token: string = DEM
 }
 
 /** The body of a v3 list answer. */
-export interface V3List<T = Record<string, unknown>> {
-  data: T[];
-  meta: {
-    pagination: {
-      total: number;
-      count: number;
-      per_page: number;
-      current_page: number;
-      total_pages: number;
-      links: { previous?: string; current: string; next?: string };
-    };
-  };
-}
+export type V3List<T = Record<string, unknown>> = ListBody<T>;
 
 /**
  * None of this area's documents lists 401 or 403 for its operations, so the gateway's answers

@@ -1,5 +1,12 @@
 import { likeContains, placeholders, sql } from '../sql.js';
-import { dateFilter, filter, flag, integerFilters, type ListFilter } from '../query/filters.js';
+import {
+  dateFilter,
+  dateFilters,
+  filter,
+  flag,
+  integerFilters,
+  type ListFilter,
+} from '../query/filters.js';
 import { boolValue, enumValue, intValue, listOf, numberValue, textValue } from '../query/values.js';
 
 const tracked = `inventory_tracking <> 'none'`;
@@ -43,9 +50,7 @@ export const productFilters: readonly ListFilter[] = [
     sql(`${v ? '' : 'NOT '}(${tracked} AND inventory_level <= 0)`),
   ),
   filter('total_sold', intValue, (v) => sql('total_sold = ?', v)),
-  dateFilter('date_modified', 'date_modified', '='),
-  dateFilter('date_modified:min', 'date_modified', '>='),
-  dateFilter('date_modified:max', 'date_modified', '<='),
+  ...dateFilters('date_modified'),
   dateFilter('date_last_imported', 'date_last_imported', '='),
   dateFilter('date_last_imported:not', 'date_last_imported', '<>'),
   dateFilter('date_last_imported:min', 'date_last_imported', '>='),

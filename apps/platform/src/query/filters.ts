@@ -52,6 +52,15 @@ export function dateFilter(param: string, column: string, operator: '=' | '>=' |
   });
 }
 
+/** `param`, `param:min` and `param:max` on a date column. */
+export function dateFilters(param: string, column = param): ListFilter[] {
+  return [
+    dateFilter(param, column, '='),
+    dateFilter(`${param}:min`, column, '>='),
+    dateFilter(`${param}:max`, column, '<='),
+  ];
+}
+
 export const flag = (param: string, column: string) =>
   filter(param, boolValue, (v) => sql(`${column} = ?`, v ? 1 : 0));
 

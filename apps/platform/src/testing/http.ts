@@ -4,8 +4,9 @@ import { DEMO } from './platform.js';
 
 export type Product = Record<string, unknown> & { id: number };
 
-export interface ListBody {
-  data: Product[];
+/** The body of a v3 list answer. */
+export interface ListBody<T = Product> {
+  data: T[];
   meta: { pagination: Pagination };
 }
 

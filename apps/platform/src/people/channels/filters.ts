@@ -1,4 +1,4 @@
-import { dateFilter, filter, type ListFilter } from '../../query/filters.js';
+import { dateFilters, filter, type ListFilter } from '../../query/filters.js';
 import { boolValue, enumValue, listOf, textValue } from '../../query/values.js';
 import { placeholders, sql } from '../../sql.js';
 import { AVAILABLE_STATUSES } from './serialize.js';
@@ -24,10 +24,6 @@ export const channelFilters: readonly ListFilter[] = [
   filter('type:in', listOf(enumValue(TYPES)), (v) => inList('type', v)),
   // Platforms are an open list (the document's example even has "facebook by meta").
   filter('platform:in', listOf(textValue), (v) => inList('platform', v)),
-  dateFilter('date_created', 'date_created', '='),
-  dateFilter('date_created:min', 'date_created', '>='),
-  dateFilter('date_created:max', 'date_created', '<='),
-  dateFilter('date_modified', 'date_modified', '='),
-  dateFilter('date_modified:min', 'date_modified', '>='),
-  dateFilter('date_modified:max', 'date_modified', '<='),
+  ...dateFilters('date_created'),
+  ...dateFilters('date_modified'),
 ];

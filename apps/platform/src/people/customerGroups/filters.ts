@@ -1,4 +1,4 @@
-import { dateFilter, filter, flag, type ListFilter } from '../../query/filters.js';
+import { dateFilters, filter, flag, type ListFilter } from '../../query/filters.js';
 import { textValue } from '../../query/values.js';
 import { likeContains, sql } from '../../sql.js';
 
@@ -8,10 +8,6 @@ export const customerGroupFilters: readonly ListFilter[] = [
   filter('name:like', textValue, (v) => sql(`name LIKE ? ESCAPE '\\'`, likeContains(v))),
   flag('is_default', 'is_default'),
   flag('is_group_for_guests', 'is_group_for_guests'),
-  dateFilter('date_created', 'date_created', '='),
-  dateFilter('date_created:min', 'date_created', '>='),
-  dateFilter('date_created:max', 'date_created', '<='),
-  dateFilter('date_modified', 'date_modified', '='),
-  dateFilter('date_modified:min', 'date_modified', '>='),
-  dateFilter('date_modified:max', 'date_modified', '<='),
+  ...dateFilters('date_created'),
+  ...dateFilters('date_modified'),
 ];

@@ -1,4 +1,4 @@
-import { dateFilter, filter, type ListFilter } from '../../query/filters.js';
+import { dateFilters, filter, type ListFilter } from '../../query/filters.js';
 import { intValue, listOf, textValue } from '../../query/values.js';
 import { likeContains, placeholders, sql } from '../../sql.js';
 
@@ -15,12 +15,8 @@ export const customerFilters: readonly ListFilter[] = [
   filter('customer_group_id:in', listOf(intValue), (v) =>
     sql(`customer_group_id IN (${placeholders(v.length)})`, ...v),
   ),
-  dateFilter('date_created', 'date_created', '='),
-  dateFilter('date_created:min', 'date_created', '>='),
-  dateFilter('date_created:max', 'date_created', '<='),
-  dateFilter('date_modified', 'date_modified', '='),
-  dateFilter('date_modified:min', 'date_modified', '>='),
-  dateFilter('date_modified:max', 'date_modified', '<='),
+  ...dateFilters('date_created'),
+  ...dateFilters('date_modified'),
   filter('email:in', listOf(textValue), (v) => inNoCase('email', v)),
   // "first_name and last_name": the full name, as `name=james moriarty` shows.
   filter('name:in', listOf(textValue), (v) => inNoCase(FULL_NAME, v)),
