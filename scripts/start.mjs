@@ -27,6 +27,7 @@ console.log(`
   Open      ${product.url}
   Log in    ${env.DEMO_USER_EMAIL ?? 'demo@example.com'} / ${env.DEMO_USER_PASSWORD ?? 'demo-password'}
   Store     ${env.DEMO_STORE_HASH ?? 'demo'} (platform emulator at ${product.platformUrl})
+  Platform  ${product.platformUrl}/manage/stores/${env.DEMO_STORE_HASH ?? 'demo'} (its control panel)
 
   Press Ctrl-C to stop.
 `);
