@@ -14,7 +14,7 @@ test('a merchant logs in, sees the seeded products, and logs out', async ({ page
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   const table = page.getByRole('grid', { name: 'Products' });
   await expect(table.getByRole('row')).toHaveCount(26); // the header and a page of 25
-  await expect(page.getByText('1–25 of 300')).toBeVisible();
+  await expect(page.getByText('1–25 of 2,000')).toBeVisible();
 
   // Sorting by name asks the platform for another order.
   await table.getByRole('columnheader', { name: 'Name' }).click();

@@ -3,16 +3,24 @@ import { CHANNEL_IDS, type SeedContext } from '../seed/context.js';
 import { generateProducts } from '../seed/generateProducts.js';
 import { planVariants, VariantCounters, variantMix, type VariantPlan } from './variantPlan.js';
 
-/** The share of products on each of `CHANNEL_IDS`: the storefront, wholesale, marketplace. */
+/** The share of products on each of `CHANNEL_IDS`: the storefront, marketplace, wholesale. */
 const shareOnChannel = [0.95, 0.3, 0.2];
 
 /**
  * The channels a product is listed on: nearly all on the storefront (1), some also on the
- * wholesale (2) or marketplace (3) channel, a few on those only.
+ * marketplace (2) or wholesale (3) channel, a few on those only.
  */
 function channelsOf(random: Random): number[] {
   const listed = CHANNEL_IDS.filter((_, index) => random.chance(shareOnChannel[index] ?? 0));
   return listed.length > 0 ? listed : [CHANNEL_IDS[0]];
+}
+
+/** Most stock is new; a few items are sold used or refurbished, and say so on the storefront. */
+function conditionOf(random: Random): { condition: string; is_condition_shown: number } {
+  const draw = random.next();
+  if (draw < 0.05) return { condition: 'Used', is_condition_shown: 1 };
+  if (draw < 0.08) return { condition: 'Refurbished', is_condition_shown: 1 };
+  return { condition: 'New', is_condition_shown: 0 };
 }
 
 /**
@@ -24,6 +32,7 @@ export function seedProducts(context: SeedContext): void {
   const generated = generateProducts(context.random('products'), counts.products, now);
   const variantRandom = context.random('variants');
   const channelRandom = context.random('product-channels');
+  const conditionRandom = context.random('product-condition');
   const mix = variantMix(generated, counts.variants);
   const counters = new VariantCounters(String(variantRandom.int(1000, 9999)));
 
@@ -32,13 +41,14 @@ export function seedProducts(context: SeedContext): void {
       retail_price, sale_price, categories, brand_id, inventory_level, inventory_warning_level,
       inventory_tracking, reviews_rating_sum, reviews_count, total_sold, is_free_shipping,
       is_visible, is_featured, search_keywords, availability, preorder_release_date,
-      preorder_message, date_created, date_modified, view_count, custom_url, upc)
+      preorder_message, date_created, date_modified, view_count, custom_url, upc, condition,
+      is_condition_shown)
     VALUES (@store_hash, @name, @sku, @description, @weight, @price, @cost_price,
       @retail_price, @sale_price, @categories, @brand_id, @inventory_level,
       @inventory_warning_level, @inventory_tracking, @reviews_rating_sum, @reviews_count,
       @total_sold, @is_free_shipping, @is_visible, @is_featured, @search_keywords, @availability,
       @preorder_release_date, @preorder_message, @date_created, @date_modified, @view_count,
-      @custom_url, @upc)
+      @custom_url, @upc, @condition, @is_condition_shown)
   `);
   const insertImage = db.prepare(`
     INSERT INTO product_images (product_id, is_thumbnail, sort_order, description, date_modified)
@@ -85,7 +95,12 @@ export function seedProducts(context: SeedContext): void {
   for (const { product, images, item } of generated) {
     const plan = planVariants(variantRandom, product, item, mix, counters);
     const productId = Number(
-      insertProduct.run({ store_hash: storeHash, ...product, ...plan.product }).lastInsertRowid,
+      insertProduct.run({
+        store_hash: storeHash,
+        ...product,
+        ...plan.product,
+        ...conditionOf(conditionRandom),
+      }).lastInsertRowid,
     );
     images.forEach((description, position) => {
       insertImage.run(
