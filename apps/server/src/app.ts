@@ -50,14 +50,14 @@ export async function buildServer(
     if (status !== undefined && status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ status, code: 'bad_request', error: (error as Error).message });
+        .send(new HttpError(status, 'bad_request', (error as Error).message).toBody());
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({
-      status: 500,
-      code: 'internal',
-      error: 'Something went wrong. Please try again later.',
-    });
+    return reply
+      .code(500)
+      .send(
+        new HttpError(500, 'internal', 'Something went wrong. Please try again later.').toBody(),
+      );
   });
 
   await app.register(fastifyCookie);

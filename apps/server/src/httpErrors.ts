@@ -1,12 +1,12 @@
 /**
- * The one error body of /api: `{ status, code, error, errors? }`. `error` is a sentence a person
- * can read; `code` is what the client branches on (the api-client logs out on
- * 'unauthenticated'); `errors` maps a field to its messages.
+ * The one error body of /api: `{ error, message, title?, errors? }`. `error` is the code the
+ * client branches on (the api-client logs out on 'unauthenticated'); `message` is a sentence a
+ * person can read; `errors` maps a field path to its messages.
  */
 export interface ErrorBody {
-  status: number;
-  code: string;
   error: string;
+  message: string;
+  title?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -16,15 +16,16 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly title?: string,
   ) {
     super(message);
   }
 
   toBody(): ErrorBody {
     return {
-      status: this.status,
-      code: this.code,
-      error: this.message,
+      error: this.code,
+      message: this.message,
+      ...(this.title && { title: this.title }),
       ...(this.errors && { errors: this.errors }),
     };
   }

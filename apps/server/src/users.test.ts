@@ -30,7 +30,7 @@ describe('login, current user and logout', () => {
       false,
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'csrf' });
+    expect(response.json()).toMatchObject({ error: 'csrf' });
   });
 
   it('logs in, knows the user, and renews the session id and token on login', async () => {
@@ -63,9 +63,8 @@ describe('login, current user and logout', () => {
     const response = await browser.login({ email: 'demo@example.com', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      status: 401,
-      code: 'invalid_credentials',
-      error: 'The email or password is incorrect.',
+      error: 'invalid_credentials',
+      message: 'The email or password is incorrect.',
     });
   });
 
@@ -89,8 +88,7 @@ describe('login, current user and logout', () => {
     const logout = await browser.request('DELETE', '/api/users/sessions');
     expect(logout.statusCode).toBe(204);
     expect((await browser.request('GET', '/api/users/me')).json()).toMatchObject({
-      status: 401,
-      code: 'unauthenticated',
+      error: 'unauthenticated',
     });
     const stolen = await server.app.inject({ url: '/api/users/me', headers: { cookie: loggedIn } });
     expect(stolen.statusCode).toBe(401);
@@ -121,7 +119,7 @@ describe('serving the admin app', () => {
   it('answers unknown API paths and missing assets with a JSON 404, not the app', async () => {
     const api = await server.app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ code: 'not_found' });
+    expect(api.json()).toMatchObject({ error: 'not_found' });
     expect((await server.app.inject({ url: '/assets/gone-1234.js' })).statusCode).toBe(404);
   });
 

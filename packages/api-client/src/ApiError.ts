@@ -1,5 +1,5 @@
 /**
- * A failed call, normalised from the server's `{ status, code, error, errors }` body or the
+ * A failed call, normalised from the server's `{ error, message, title?, errors? }` body or the
  * platform's `{ status, title, errors }`. `message` is the server's own sentence when it gave
  * one; callers fall back to the spec's catalogue text when `hasServerMessage` is false.
  */
@@ -27,8 +27,8 @@ export class ApiError extends Error {
     const text = (key: string) => (typeof fields[key] === 'string' ? fields[key] : undefined);
     return new ApiError(
       response.status,
-      text('code') ?? 'http_error',
-      text('error') ?? text('message') ?? text('title'),
+      text('error') ?? 'http_error',
+      text('message') ?? text('title'),
       isFieldErrors(fields.errors) ? fields.errors : {},
       text('title'),
     );

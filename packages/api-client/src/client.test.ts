@@ -18,9 +18,8 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
   },
   'GET /api/users/me': (res) =>
     json(res, 401, {
-      status: 401,
-      code: 'unauthenticated',
-      error: 'Your session has ended. Please log in again.',
+      error: 'unauthenticated',
+      message: 'Your session has ended. Please log in again.',
     }),
   'DELETE /api/users/sessions': (res) => {
     res.statusCode = 204;
@@ -28,9 +27,8 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
   },
   'GET /api/stores': (res) =>
     json(res, 422, {
-      status: 422,
-      code: 'invalid_input',
-      error: 'Fix it.',
+      error: 'invalid_input',
+      message: 'Fix it.',
       errors: { name: ['Required'] },
     }),
   'GET /bc-api/stores/demo/v3/catalog/products': (res) =>

@@ -13,7 +13,7 @@ export const demoStore: Store = {
 export const signedIn = http.get('/api/users/me', () => HttpResponse.json({ data: demoUser }));
 export const signedOut = http.get('/api/users/me', () =>
   HttpResponse.json(
-    { status: 401, code: 'unauthenticated', error: 'Your session has ended. Please log in again.' },
+    { error: 'unauthenticated', message: 'Your session has ended. Please log in again.' },
     { status: 401 },
   ),
 );

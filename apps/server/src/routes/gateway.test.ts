@@ -69,8 +69,8 @@ describe('/bc-api gateway', () => {
     const response = await browser.request('GET', '/bc-api/stores/other/v3/catalog/products');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
-      code: 'store_not_found',
-      error: 'Unable to access store',
+      error: 'store_not_found',
+      message: 'Unable to access store',
     });
   });
 
@@ -81,7 +81,7 @@ describe('/bc-api gateway', () => {
       '/bc-api/stores/demo/v3/..%2f..%2fother/v3/catalog/products',
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'invalid_path' });
+    expect(response.json()).toMatchObject({ error: 'invalid_path' });
     // Dot segments that a URL parser folds before routing land on another store: refused too.
     const folded = await browser.request(
       'GET',
@@ -94,7 +94,7 @@ describe('/bc-api gateway', () => {
   it('needs a signed-in user', async () => {
     const response = await server.app.inject({ url: '/bc-api/stores/demo/v2/store' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+    expect(response.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
   it('answers 502 when the platform cannot be reached', async () => {

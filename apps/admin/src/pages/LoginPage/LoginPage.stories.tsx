@@ -43,9 +43,8 @@ export const WrongPassword: Story = {
         http.post('/api/users/sessions', () =>
           HttpResponse.json(
             {
-              status: 401,
-              code: 'invalid_credentials',
-              error: 'The email or password is incorrect.',
+              error: 'invalid_credentials',
+              message: 'The email or password is incorrect.',
             },
             { status: 401 },
           ),
