@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes.js';
+import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { HttpError } from './httpErrors.js';
@@ -8,6 +10,8 @@ import { gatewayRoutes } from './routes/gateway.js';
 import { healthRoutes } from './routes/health.js';
 import { storeRoutes } from './routes/stores.js';
 import { userRoutes } from './routes/users.js';
+import { platformAppRoutes } from './platformApp/routes.js';
+import { securityHeaders } from './securityHeaders.js';
 import { registerSessions } from './sessionPlugin.js';
 import { createSessions } from './sessions.js';
 import { createStores } from './stores.js';
@@ -38,10 +42,7 @@ export async function buildServer(
     disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
   });
   app.addHook('onClose', async () => db.close());
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  securityHeaders(app, config);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
@@ -66,6 +67,9 @@ export async function buildServer(
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
+  const context: AreaContext = { config, db, users, stores, sessions };
+  accountRoutes(app, context);
+  platformAppRoutes(app, context);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);

@@ -6,6 +6,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Local defaults that only a developer's machine may use (refused when NODE_ENV=production). */
+const LOCAL_CLIENT_ID = 'metafield-studio-local';
+const LOCAL_CLIENT_SECRET = 'local-client-secret';
+const LOCAL_ENCRYPTION_KEY = Buffer.alloc(32, 'metafield-studio-local-key').toString('base64');
+
 /** Every setting the server reads from its environment, with the embedded defaults. */
 export const configSchema = z.object({
   PORT: port.default(3000),
@@ -27,6 +32,30 @@ export const configSchema = z.object({
   /** Set when a TLS-terminating proxy sits in front, so that cookies become Secure. */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  /** The app's public base URL: the platform sends browsers to its /auth and /load callbacks. */
+  APP_URL: z.url().optional(),
+  /** The app's credentials as registered with the platform. */
+  APP_CLIENT_ID: z.string().min(1).default(LOCAL_CLIENT_ID),
+  APP_CLIENT_SECRET: z.string().min(1).default(LOCAL_CLIENT_SECRET),
+  /** Where the OAuth code is exchanged: the emulator by default, `https://login.bigcommerce.com`. */
+  PLATFORM_LOGIN_URL: z.url().optional(),
+  /**
+   * The platform is the emulator: on start, register the app there (with its admin key) and
+   * install it into the demo store, so that `npm start` is ready to use.
+   */
+  PLATFORM_EMULATOR: z.stringbool().default(true),
+  PLATFORM_ADMIN_KEY: z.string().min(1).default('emulator-admin-key'),
+  /** Origins whose pages may frame the app (the control panel); the platform's by default. */
+  FRAME_ANCESTORS: z.string().optional(),
+  /** 32 bytes, base64: encrypts store tokens and WebDAV passwords at rest. */
+  ENCRYPTION_KEY: z
+    .base64()
+    .refine((key) => Buffer.from(key, 'base64').length === 32, { error: 'must be 32 bytes' })
+    .default(LOCAL_ENCRYPTION_KEY),
+  /** Outgoing mail (password resets); without it, mail goes to the outbox page and the log. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.email().default('no-reply@metafield.studio'),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -39,5 +68,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
     throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    const local = [
+      config.APP_CLIENT_ID === LOCAL_CLIENT_ID && 'APP_CLIENT_ID',
+      config.APP_CLIENT_SECRET === LOCAL_CLIENT_SECRET && 'APP_CLIENT_SECRET',
+      config.ENCRYPTION_KEY === LOCAL_ENCRYPTION_KEY && 'ENCRYPTION_KEY',
+    ].filter(Boolean);
+    if (local.length > 0) {
+      throw new Error(`Invalid server settings: ${local.join(', ')} must be set in production`);
+    }
+  }
+  return config;
 }

@@ -26,12 +26,11 @@ function migrate(db: Db): void {
       .map((row) => row.id),
   );
   const record = db.prepare('INSERT INTO migrations (id, name) VALUES (?, ?)');
-  for (const [index, migration] of migrations.entries()) {
-    const id = index + 1;
-    if (applied.has(id)) continue;
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      record.run(id, migration.name);
+      record.run(migration.id, migration.name);
     })();
   }
 }

@@ -1,6 +1,20 @@
-/** Ordered schema migrations; append only, never edit one that has shipped. */
-export const migrations: { name: string; sql: string }[] = [
+import { accountMigrations } from './accounts/migrations.js';
+import { platformAppMigrations } from './platformApp/migrations.js';
+
+export interface Migration {
+  /** Strictly increasing; a migration's id and SQL never change once it has shipped. */
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The server's first tables. Each area keeps its own list in its own id range: accounts
+ * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299.
+ */
+const baseMigrations: Migration[] = [
   {
+    id: 1,
     name: 'users, stores, sessions',
     sql: `
       CREATE TABLE users (
@@ -34,3 +48,10 @@ export const migrations: { name: string; sql: string }[] = [
     `,
   },
 ];
+
+/** Every migration, in id order. */
+export const migrations: readonly Migration[] = [
+  ...baseMigrations,
+  ...accountMigrations,
+  ...platformAppMigrations,
+].sort((a, b) => a.id - b.id);

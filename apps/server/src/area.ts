@@ -1,0 +1,14 @@
+import type { ServerConfig } from './config.js';
+import type { Db } from './db.js';
+import type { Sessions } from './sessions.js';
+import type { Stores } from './stores.js';
+import type { Users } from './users.js';
+
+/** What every area of the server is given when its routes are registered. */
+export interface AreaContext {
+  config: ServerConfig;
+  db: Db;
+  users: Users;
+  stores: Stores;
+  sessions: Sessions;
+}
