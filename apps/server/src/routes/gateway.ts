@@ -1,68 +1,132 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BATCH_BODY_LIMIT, matchGatewayRoute, type GatewayRoute } from '../gateway/allowList.js';
+import { checkAnnouncedBody, limitedBody, parseJsonBody } from '../gateway/body.js';
+import { escapesStore } from '../gateway/pathSafety.js';
+import { callPlatform } from '../gateway/upstream.js';
 import { HttpError } from '../httpErrors.js';
 import { requireUser } from '../sessionPlugin.js';
-import type { Stores } from '../stores.js';
+import type { StoreRecord, Stores } from '../stores.js';
 
-/** Platform headers the browser may see: content type and the rate-limit counters. */
-const forwardedResponseHeaders = [
-  'content-type',
-  'x-rate-limit-requests-left',
-  'x-rate-limit-requests-quota',
-  'x-rate-limit-time-reset-ms',
-  'x-rate-limit-time-window-ms',
-];
+/** What the checks found out about a request, for the handler that forwards it. */
+interface Forwarding {
+  store: StoreRecord;
+  route: GatewayRoute;
+  upstreamPath: string;
+}
+
+const storeNotFound = () => new HttpError(404, 'store_not_found', 'Unable to access store');
+const invalidPath = () =>
+  new HttpError(400, 'invalid_path', 'That path is not part of the store API.');
+const notAllowed = () =>
+  new HttpError(404, 'not_allowed', 'This call to the store platform is not available here.');
+const methodNotAllowed = () =>
+  new HttpError(
+    405,
+    'method_not_allowed',
+    'This call to the store platform does not take that method.',
+  );
+
+/** The path after `/bc-api/stores/{hash}/`, as sent (still percent-encoded), and the query. */
+function splitUrl(url: string): { rawPath: string; query: string } {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart);
+  // '', 'bc-api', 'stores', '{hash}', then the store's own path.
+  return { rawPath: path.split('/').slice(4).join('/'), query };
+}
 
 /**
- * `/bc-api/stores/{hash}/*`: the platform's API for the browser. The session proves who the
- * user is; the store's access token, which never reaches the browser, is added here.
+ * `/bc-api/stores/{hash}/*`: the platform's API for the browser, limited to the calls the
+ * product makes (`gateway/allowList.ts`). The session proves who the user is; the store's
+ * access token, which never reaches the browser, is added here. Every check runs before a byte
+ * of the body is read, and a refused request never reaches the platform.
  */
 export function gatewayRoutes(
   app: FastifyInstance,
   { stores, platformUrl }: { stores: Stores; platformUrl: string },
 ) {
   const base = new URL(platformUrl.endsWith('/') ? platformUrl : `${platformUrl}/`);
+  const forwardings = new WeakMap<FastifyRequest, Forwarding>();
 
-  app.all<{ Params: { storeHash: string; '*': string } }>(
-    '/bc-api/stores/:storeHash/*',
-    async (request, reply) => {
-      const store = stores.findForUser(requireUser(request), request.params.storeHash);
-      if (!store) throw new HttpError(404, 'store_not_found', 'Unable to access store');
+  const forwardingOf = (request: FastifyRequest): Forwarding => {
+    const forwarding = forwardings.get(request);
+    if (!forwarding) throw new Error('gateway request without its checks');
+    return forwarding;
+  };
 
-      const storeRoot = new URL(`stores/${encodeURIComponent(store.store_hash)}/`, base);
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const target = new URL(`${request.params['*']}${query}`, storeRoot);
-      // "../" segments or an absolute URL in the path would leave the store's own API.
-      if (target.origin !== storeRoot.origin || !target.pathname.startsWith(storeRoot.pathname)) {
-        throw new HttpError(400, 'invalid_path', 'That path is not part of the store API.');
-      }
+  // Its own scope, so that bodies are read as bytes (forwarded as sent) by this route alone.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: BATCH_BODY_LIMIT },
+      (_request, body: Buffer, done) => {
+        try {
+          done(null, parseJsonBody(body));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
 
-      const hasBody = request.body !== undefined && !['GET', 'HEAD'].includes(request.method);
-      let upstream: Response;
-      try {
-        upstream = await fetch(target, {
-          method: request.method,
-          headers: {
-            accept: 'application/json',
-            'x-auth-token': store.accessToken,
-            ...(hasBody && { 'content-type': 'application/json' }),
-          },
-          ...(hasBody && { body: JSON.stringify(request.body) }),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'platform request failed');
-        throw new HttpError(
-          502,
-          'platform_unavailable',
-          'The store platform could not be reached.',
-        );
-      }
+    scope.all<{ Params: { storeHash: string; '*': string } }>(
+      '/bc-api/stores/:storeHash/*',
+      {
+        bodyLimit: BATCH_BODY_LIMIT,
+        // After the session and CSRF checks (app hooks run first), before the body is read.
+        onRequest: async (request, reply) => {
+          const store = stores.findForUser(requireUser(request), request.params.storeHash);
+          if (!store) throw storeNotFound();
+          const { rawPath } = splitUrl(request.url);
+          if (escapesStore(rawPath)) throw invalidPath();
+          const match = matchGatewayRoute(request.method, rawPath);
+          if (match.kind === 'not_allowed') throw notAllowed();
+          if (match.kind === 'method_not_allowed') {
+            reply.header('allow', match.allow.join(', '));
+            throw methodNotAllowed();
+          }
+          checkAnnouncedBody(request.headers, match.route.bodyLimit);
+          forwardings.set(request, { store, route: match.route, upstreamPath: match.upstreamPath });
+        },
+        // A body without an announced length (chunked): stop reading at the call's own limit.
+        preParsing: async (request, _reply, payload) => {
+          // A GET's body is never read; an announced length was checked on arrival.
+          if (request.method === 'GET' || request.headers['content-length'] !== undefined) {
+            return payload;
+          }
+          const limited = limitedBody(forwardingOf(request).route.bodyLimit);
+          // Not pipeline(): on the limit it would destroy the request, and the 413 with it. An
+          // aborted upload still fails the read rather than leave it waiting.
+          payload.on('error', (error) => limited.destroy(error));
+          return payload.pipe(limited);
+        },
+      },
+      async (request, reply) => {
+        const { store, upstreamPath } = forwardingOf(request);
+        const storeRoot = new URL(`stores/${encodeURIComponent(store.store_hash)}/`, base);
+        const { query } = splitUrl(request.url);
+        const target = new URL(`${upstreamPath}${query}`, storeRoot);
+        // The allow-list only lets literals and digits through; this stays as a last guard.
+        if (target.origin !== storeRoot.origin || !target.pathname.startsWith(storeRoot.pathname)) {
+          throw invalidPath();
+        }
 
-      reply.code(upstream.status);
-      for (const name of forwardedResponseHeaders) {
-        const value = upstream.headers.get(name);
-        if (value !== null) reply.header(name, value);
-      }
-      return reply.send(Buffer.from(await upstream.arrayBuffer()));
-    },
-  );
+        const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+        try {
+          const answer = await callPlatform({
+            method: request.method,
+            url: target,
+            accessToken: store.accessToken,
+            body,
+          });
+          return reply.code(answer.status).headers(answer.headers).send(answer.body);
+        } catch (error) {
+          if (error instanceof HttpError && error.status >= 500) {
+            request.log.error({ err: error.cause ?? error }, 'platform request failed');
+          }
+          throw error;
+        }
+      },
+    );
+  });
 }
