@@ -1,21 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db.js';
+import { startAccountsServer, type AccountsServer } from './accounts/testing/accountsServer.js';
 import { createSessions } from './sessions.js';
+import { demoUser } from './testing/testServer.js';
 
 const minute = 60_000;
 let db: Db;
-let dir: string;
+const cleanUp: (() => void)[] = [];
 afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  for (const step of cleanUp.splice(0)) step();
 });
 
 function setUp() {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-sessions-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-sessions-'));
   db = openDatabase(dir);
+  const opened = db;
+  cleanUp.push(() => {
+    opened.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   let now = 1_000_000;
   const sessions = createSessions(
     db,
@@ -46,6 +53,33 @@ describe('sessions', () => {
     expect(sessions.find(session.id)).toBeUndefined();
   });
 
+  it('end all of a user’s sessions but the one named, leaving others’ alone', () => {
+    const { sessions } = setUp();
+    db.exec(
+      "INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@x.io', 'A', 'h'), (2, 'b@x.io', 'B', 'h')",
+    );
+    const [kept, gone1, gone2] = [sessions.start(1), sessions.start(1), sessions.start(1)];
+    const otherUser = sessions.start(2);
+    const anonymous = sessions.start(null);
+    expect(sessions.endForUser(1, kept.id)).toBe(2);
+    expect(sessions.find(gone1.id)).toBeUndefined();
+    expect(sessions.find(gone2.id)).toBeUndefined();
+    expect(sessions.find(kept.id)).toBeDefined();
+    expect(sessions.find(otherUser.id)).toBeDefined();
+    expect(sessions.find(anonymous.id)).toBeDefined();
+    expect(sessions.endForUser(1)).toBe(1);
+  });
+
+  it('get a 128-bit id and a 256-bit CSRF token, unique each time', () => {
+    const { sessions } = setUp();
+    const made = Array.from({ length: 50 }, () => sessions.start(null));
+    for (const session of made) {
+      expect(Buffer.from(session.id, 'base64url')).toHaveLength(16);
+      expect(Buffer.from(session.csrfToken, 'base64url')).toHaveLength(32);
+    }
+    expect(new Set(made.map((session) => session.id)).size).toBe(50);
+  });
+
   it('purges what has expired', () => {
     const { sessions, advance } = setUp();
     sessions.start(null);
@@ -53,5 +87,72 @@ describe('sessions', () => {
     const fresh = sessions.start(null);
     expect(sessions.purgeExpired()).toBe(1);
     expect(sessions.find(fresh.id)).toBeDefined();
+  });
+});
+
+describe('sessions over HTTP', () => {
+  let server: AccountsServer;
+  afterEach(() => server.close());
+
+  const cookieOf = (response: LightMyRequestResponse) =>
+    response.cookies.find((cookie) => cookie.name === 'ms_sid');
+
+  it('are Secure and SameSite=None over HTTPS behind a trusted proxy, on the page and on login', async () => {
+    server = await startAccountsServer({ TRUST_PROXY: 'true' });
+    const https = { 'x-forwarded-proto': 'https' };
+    const page = await server.app.inject({ url: '/', headers: https });
+    expect(cookieOf(page)).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'None',
+      path: '/',
+    });
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/sessions',
+      headers: { ...https, cookie: `ms_sid=${cookieOf(page)?.value}`, 'x-csrf-token': token },
+      payload: demoUser,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(cookieOf(login)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' });
+    expect(cookieOf(login)?.value).not.toBe(cookieOf(page)?.value);
+  });
+
+  it('are Lax and not Secure on plain HTTP, and ignore X-Forwarded-Proto from an untrusted client', async () => {
+    server = await startAccountsServer();
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const page = await server.app.inject({ url: '/', headers });
+      const cookie = cookieOf(page);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.secure).toBeFalsy();
+    }
+  });
+
+  it('end after 30 idle minutes and after 12 hours by default', async () => {
+    server = await startAccountsServer();
+    const idle = await server.signedInBrowser();
+    const old = await server.signedInBrowser();
+    const fresh = await server.signedInBrowser();
+    const idOf = (browser: { cookie: string }) => browser.cookie.replace('ms_sid=', '');
+    const minute = 60_000;
+    const set = server.db.prepare(
+      'UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE id = ?',
+    );
+    const now = Date.now();
+    set.run(now - 60 * minute, now - 30 * minute - 5_000, idOf(idle));
+    set.run(now - 12 * 60 * minute - 5_000, now - minute, idOf(old));
+    set.run(now - 11 * 60 * minute, now - 29 * minute, idOf(fresh));
+    for (const browser of [idle, old]) {
+      const response = await browser.request('GET', '/api/users/me');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'unauthenticated' });
+    }
+    expect((await fresh.request('GET', '/api/users/me')).statusCode).toBe(200);
+    // A session found too late is deleted, not just refused.
+    const left = server.db
+      .prepare('SELECT id FROM sessions WHERE id IN (?, ?)')
+      .all(idOf(idle), idOf(old));
+    expect(left).toEqual([]);
   });
 });

@@ -40,6 +40,9 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
   );
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const removeForUser = db.prepare<[number, string]>(
+    'DELETE FROM sessions WHERE user_id = ? AND id <> ?',
+  );
   const removeExpired = db.prepare<[number, number]>(
     'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?',
   );
@@ -81,6 +84,10 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
     renew(oldId: string | undefined, userId: number | null): Session {
       if (oldId) remove.run(oldId);
       return start(userId);
+    },
+    /** Ends every session of a user but the one named (after a password reset, say). */
+    endForUser(userId: number, exceptId = ''): number {
+      return removeForUser.run(userId, exceptId).changes;
     },
     purgeExpired(): number {
       const at = now();

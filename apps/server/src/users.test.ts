@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Browser, startTestServer } from './testing/testServer.js';
+import { startAccountsServer, type AccountsServer } from './accounts/testing/accountsServer.js';
+import { throttleMessages } from './routes/users.js';
+import { Browser, demoUser, startTestServer } from './testing/testServer.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeEach(async () => {
@@ -125,5 +127,152 @@ describe('serving the admin app', () => {
 
   it('reports health', async () => {
     expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
+  });
+});
+
+describe('login throttling', () => {
+  let accounts: AccountsServer;
+  afterEach(() => accounts.close());
+
+  const failAt = (key: string, count: number, at = Date.now()) => {
+    const insert = accounts.db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
+    for (let i = 0; i < count; i += 1) insert.run(key, at);
+  };
+  const countOf = (key: string) =>
+    (
+      accounts.db.prepare('SELECT count(*) AS n FROM login_failures WHERE key = ?').get(key) as {
+        n: number;
+      }
+    ).n;
+  /** A login from a given client address, through a browser that has loaded the app. */
+  async function loginFrom(remoteAddress: string, credentials = demoUser, headers = {}) {
+    const browser = new Browser(accounts.app);
+    await browser.open();
+    return accounts.app.inject({
+      method: 'POST',
+      url: '/api/users/sessions',
+      remoteAddress,
+      headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrfToken, ...headers },
+      payload: credentials,
+    });
+  }
+
+  it('counts failures per account and per address, and a success clears the account’s', async () => {
+    accounts = await startAccountsServer();
+    const wrong = { email: 'Demo@Example.com', password: 'wrong-password' };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom('198.51.100.1', wrong)).statusCode).toBe(401);
+    }
+    expect(countOf('account:demo@example.com')).toBe(3);
+    expect(countOf('address:198.51.100.1')).toBe(3);
+    expect((await loginFrom('198.51.100.1')).statusCode).toBe(200);
+    expect(countOf('account:demo@example.com')).toBe(0);
+    // An attacker's own successful login must not wipe the address's record.
+    expect(countOf('address:198.51.100.1')).toBe(3);
+  });
+
+  it('refuses with 429 and Retry-After during the wait after five failures', async () => {
+    accounts = await startAccountsServer();
+    failAt('account:demo@example.com', 5);
+    // Even the right password: the wait is over before any password is checked.
+    const response = await loginFrom('198.51.100.1');
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({ error: 'too_many_attempts', message: throttleMessages.wait });
+  });
+
+  it('locks an account out after 100 failures in an hour, from every address', async () => {
+    accounts = await startAccountsServer();
+    failAt('account:demo@example.com', 100, Date.now() - 60_000);
+    for (const address of ['198.51.100.1', '203.0.113.9']) {
+      const response = await loginFrom(address);
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({
+        error: 'too_many_attempts',
+        message: throttleMessages.lockedOut,
+      });
+      const retryAfter = Number(response.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3530);
+      expect(retryAfter).toBeLessThanOrEqual(3540);
+    }
+  });
+
+  it('is free again once the failures are an hour old', async () => {
+    accounts = await startAccountsServer();
+    failAt('account:demo@example.com', 100, Date.now() - 3_600_001);
+    expect((await loginFrom('198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('locks an address out for every account', async () => {
+    accounts = await startAccountsServer();
+    await accounts.users.create({ email: 'other@example.com', name: 'O', password: 'other-pass' });
+    failAt('address:198.51.100.1', 100);
+    const other = { email: 'other@example.com', password: 'other-pass' };
+    expect((await loginFrom('198.51.100.1', other)).statusCode).toBe(429);
+    expect((await loginFrom('198.51.100.2', other)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account as a known one, so 429 reveals no account', async () => {
+    accounts = await startAccountsServer();
+    failAt('account:demo@example.com', 100);
+    failAt('account:nobody@example.com', 100);
+    const known = await loginFrom('198.51.100.1');
+    const unknown = await loginFrom('198.51.100.1', { email: 'nobody@example.com', password: 'x' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('takes the client address from X-Forwarded-For only behind a trusted proxy', async () => {
+    accounts = await startAccountsServer({ TRUST_PROXY: 'true' });
+    failAt('address:203.0.113.5', 100);
+    const forwarded = { 'x-forwarded-for': '203.0.113.5' };
+    expect((await loginFrom('10.0.0.2', demoUser, forwarded)).statusCode).toBe(429);
+    await accounts.close();
+
+    accounts = await startAccountsServer();
+    failAt('address:203.0.113.5', 100);
+    expect((await loginFrom('10.0.0.2', demoUser, forwarded)).statusCode).toBe(200);
+  });
+});
+
+describe('a 401 the client recognises', () => {
+  const ended = {
+    error: 'unauthenticated',
+    message: 'Your session has ended. Please log in again.',
+  };
+  const needUser = [
+    ['GET', '/api/users/me'],
+    ['GET', '/api/stores'],
+    ['GET', '/bc-api/stores/demo/v3/catalog/products'],
+    ['POST', '/bc-api/stores/demo/v3/catalog/products/1/metafields'],
+    ['DELETE', '/bc-api/stores/demo/v3/catalog/products/1/metafields/2'],
+  ] as const;
+
+  it('answers every route that needs a user with { error: unauthenticated } when logged out', async () => {
+    server.addStore('demo');
+    const anonymous = new Browser(server.app);
+    await anonymous.open();
+    const loggedOut = await server.signedInBrowser();
+    await loggedOut.request('DELETE', '/api/users/sessions');
+    for (const browser of [anonymous, loggedOut]) {
+      for (const [method, url] of needUser) {
+        const response = await browser.request(method, url, method === 'POST' ? {} : undefined);
+        expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
+        expect(response.json()).toEqual(ended);
+      }
+    }
+    // Without any cookie at all, reads answer the same.
+    const bare = await server.app.inject({ url: '/api/users/me' });
+    expect([bare.statusCode, bare.json()]).toEqual([401, ended]);
+  });
+
+  it('rejects unknown fields in the login body', async () => {
+    const browser = new Browser(server.app);
+    await browser.open();
+    const response = await browser.request('POST', '/api/users/sessions', {
+      ...demoUser,
+      remember: true,
+    });
+    expect(response.statusCode).toBe(422);
   });
 });

@@ -6,19 +6,35 @@ import type { Sessions } from '../sessions.js';
 import type { Users } from '../users.js';
 import { parseInput } from '../validation.js';
 
+export const throttleMessages = {
+  wait: 'Too many failed login attempts. Please wait a moment and try again.',
+  lockedOut: 'Too many failed login attempts. Please try again later.',
+} as const;
+
+const loginSchema = loginInputSchema.strict();
+
 export function userRoutes(
   app: FastifyInstance,
   { users, sessions }: { users: Users; sessions: Sessions },
 ) {
   app.post('/api/users/sessions', async (request, reply) => {
-    const { email, password } = parseInput(loginInputSchema, request.body);
-    const user = await users.authenticate(email, password);
-    if (!user) {
+    const { email, password } = parseInput(loginSchema, request.body);
+    const result = await users.login(email, password, request.ip);
+    if (result.outcome === 'throttled') {
+      // A refusal with Retry-After rather than a held request: waiting costs the server nothing.
+      reply.header('retry-after', String(Math.ceil(result.retryAfterMs / 1000)));
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        result.lockedOut ? throttleMessages.lockedOut : throttleMessages.wait,
+      );
+    }
+    if (result.outcome === 'invalid') {
       throw new HttpError(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
-    const session = sessions.renew(request.session?.id, user.id);
+    const session = sessions.renew(request.session?.id, result.user.id);
     setSessionCookie(request, reply, session);
-    return { data: user };
+    return { data: result.user };
   });
 
   app.delete('/api/users/sessions', async (request, reply) => {

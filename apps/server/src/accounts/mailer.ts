@@ -1,0 +1,94 @@
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db.js';
+import { createSmtpMailer } from './smtp.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; links written out in full. */
+  text: string;
+}
+
+/** Sends the app's mail (password resets). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: number;
+  createdAt: number;
+}
+
+/** The part of Fastify's logger the mailers use. */
+interface Log {
+  info(object: object, message: string): void;
+}
+
+/** How many messages the outbox keeps; it is a developer's view, not an archive. */
+const outboxSize = 200;
+
+/**
+ * No mail server by default: mail is kept in the `outbox` table (read at /dev/outbox) and
+ * written to the log with its links, so a developer can follow a reset link locally.
+ */
+export function createOutbox(db: Db, log: Log, now: () => number = Date.now) {
+  const insert = db.prepare<[string, string, string, number]>(
+    'INSERT INTO outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const trim = db.prepare<[number]>(
+    'DELETE FROM outbox WHERE id NOT IN (SELECT id FROM outbox ORDER BY id DESC LIMIT ?)',
+  );
+  const latest = db.prepare<
+    [number],
+    { id: number; to_address: string; subject: string; body: string; created_at: number }
+  >('SELECT * FROM outbox ORDER BY id DESC LIMIT ?');
+
+  const mailer: Mailer = {
+    // Written synchronously: once a request has answered, its mail is in the outbox.
+    send(message) {
+      try {
+        insert.run(message.to, message.subject, message.text, now());
+        trim.run(outboxSize);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        { mail: { to: message.to, subject: message.subject, links } },
+        `mail to the outbox: ${message.subject} ${links.join(' ')}`.trim(),
+      );
+      return Promise.resolve();
+    },
+  };
+  return {
+    mailer,
+    latest: (limit = 50): OutboxEntry[] =>
+      latest.all(limit).map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+        createdAt: row.created_at,
+      })),
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * SMTP when `SMTP_URL` is set; the outbox otherwise. With SMTP, nothing is kept: a reset link
+ * at rest in the outbox would undo keeping only the token's hash.
+ */
+export function createMailer(config: ServerConfig, outbox: Outbox, log: Log): Mailer {
+  if (!config.SMTP_URL) return outbox.mailer;
+  const smtp = createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return {
+    async send(message) {
+      await smtp.send(message);
+      log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail sent: ${message.subject}`,
+      );
+    },
+  };
+}
