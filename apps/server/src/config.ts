@@ -46,7 +46,11 @@ export const configSchema = z.object({
    */
   PLATFORM_EMULATOR: z.stringbool().default(true),
   PLATFORM_ADMIN_KEY: z.string().min(1).default('emulator-admin-key'),
-  /** Origins whose pages may frame the app (the control panel); the platform's by default. */
+  /**
+   * Origins whose pages may frame the app, space- or comma-separated (e.g.
+   * `https://*.mybigcommerce.com`); by default PLATFORM_URL's origin with the emulator, else
+   * `https://*.mybigcommerce.com`.
+   */
   FRAME_ANCESTORS: z.string().optional(),
   /** 32 bytes, base64: encrypts store tokens and WebDAV passwords at rest. */
   ENCRYPTION_KEY: z

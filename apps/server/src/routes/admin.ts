@@ -3,12 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../httpErrors.js';
+import { cspNonce } from '../securityHeaders.js';
 import { setSessionCookie } from '../sessionPlugin.js';
 import type { Sessions } from '../sessions.js';
+import { indexPage } from './indexPage.js';
 
 /**
  * Serves the built admin app. Every client route gets index.html with the session's CSRF token
- * in `<meta name="csrf-token">`; a browser without a session gets an anonymous one here.
+ * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here) and this
+ * response's CSP nonce on its tags (see `indexPage`; the header is `securityHeaders`').
  */
 export async function adminRoutes(
   app: FastifyInstance,
@@ -19,7 +22,7 @@ export async function adminRoutes(
     app.log.warn(`no admin build at ${adminDist}; run "npm run build" to serve the app`);
   }
   // Read once, lazily: a rebuild of the admin needs a restart, like any deploy.
-  let indexHtml: string | undefined;
+  let render: ReturnType<typeof indexPage> | undefined;
 
   await app.register(fastifyStatic, {
     root: adminDist,
@@ -34,21 +37,30 @@ export async function adminRoutes(
   });
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+    if (!render) {
+      if (!fs.existsSync(indexFile)) {
+        throw new HttpError(
+          503,
+          'no_admin_build',
+          'The app is not built yet. Run "npm run build".',
+        );
+      }
+      render = indexPage(fs.readFileSync(indexFile, 'utf8'));
+    }
     let session = request.session;
     if (!session) {
       session = sessions.start(null);
       setSessionCookie(request, reply, session);
     }
-    const meta = `<meta name="csrf-token" content="${session.csrfToken}" />`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(indexHtml.replace('</head>', `    ${meta}\n  </head>`));
+    const page = render({ nonce: cspNonce(request), meta: { 'csrf-token': session.csrfToken } });
+    // Never cached: the nonce and the token are this response's own.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   }
 
-  // The static plugin would answer "/" itself (a directory, 403), so the root is routed here.
+  // The static plugin would answer "/" itself (a directory, 403) and "/index.html" as a file,
+  // without the token and nonces, so both are routed here.
   app.get('/', servePage);
+  app.get('/index.html', servePage);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) throw new HttpError(404, 'not_found', 'Not found.');
     return servePage(request, reply);
