@@ -14,6 +14,7 @@ export default async function globalSetup() {
   });
   // Workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = product.url;
+  process.env.E2E_PLATFORM_URL = product.platformUrl;
   return async () => {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

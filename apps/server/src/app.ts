@@ -29,7 +29,7 @@ export async function buildServer(
 ): Promise<ServerContext> {
   const db = openDatabase(config.DATA_DIR);
   const users = createUsers(db);
-  const stores = createStores(db);
+  const stores = createStores(db, config.ENCRYPTION_KEY);
   const sessions = createSessions(db, {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,

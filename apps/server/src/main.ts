@@ -11,7 +11,9 @@ try {
 }
 
 const { app, users, stores } = await buildServer(config);
-await seedDemo(config, { users, stores, log: app.log });
+// The demo user and store exist only beside the emulator: a server facing the real platform
+// gets its stores and users from installs, never a known password.
+if (config.PLATFORM_EMULATOR) await seedDemo(config, { users, stores, log: app.log });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`server listening on ${address}`);
 

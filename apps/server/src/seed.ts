@@ -1,16 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
+import {
+  installEmbeddedDefault,
+  type EmbeddedInstallOutcome,
+} from './platformApp/embeddedInstall.js';
+import { readStoreProfile } from './platformApp/platformApi.js';
 import type { Stores } from './stores.js';
 import type { Users } from './users.js';
 
 /**
- * The embedded default's demo: the demo user, linked to the demo store, whose name, currency
- * and timezone come from the platform's store profile. Safe to run on every start.
+ * The embedded default's demo (only with the platform emulator): the app registered with the
+ * emulator and installed into the demo store as a merchant would install it, so the store's
+ * token is the app's own; and the demo user, linked to the demo store. Without the emulator,
+ * the store falls back to `PLATFORM_DEMO_TOKEN`. Safe to run on every start.
  */
 export async function seedDemo(
   config: ServerConfig,
   { users, stores, log }: { users: Users; stores: Stores; log: FastifyBaseLogger },
-): Promise<void> {
+): Promise<EmbeddedInstallOutcome> {
   const user =
     (await users.authenticate(config.DEMO_USER_EMAIL, config.DEMO_USER_PASSWORD)) ??
     (await users.create({
@@ -19,7 +26,23 @@ export async function seedDemo(
       password: config.DEMO_USER_PASSWORD,
     }));
 
-  const profile = await readStoreProfile(config).catch((error: unknown) => {
+  const storeHash = config.DEMO_STORE_HASH;
+  const outcome = await installEmbeddedDefault({ config, stores, log }, storeHash);
+  // An earlier install's token stays; only a store that never had one gets the static token.
+  if (outcome === 'unavailable' && !stores.find(storeHash)?.installedAt) {
+    await saveWithDemoToken(config, stores, log);
+  }
+  stores.link(user.id, storeHash);
+  return outcome;
+}
+
+/** The store with the emulator's store-level token, as before the app installed itself. */
+async function saveWithDemoToken(config: ServerConfig, stores: Stores, log: FastifyBaseLogger) {
+  const profile = await readStoreProfile(
+    config,
+    config.DEMO_STORE_HASH,
+    config.PLATFORM_DEMO_TOKEN,
+  ).catch((error: unknown) => {
     log.warn({ err: error }, 'could not read the demo store profile; using defaults');
     return undefined;
   });
@@ -28,23 +51,6 @@ export async function seedDemo(
     accessToken: config.PLATFORM_DEMO_TOKEN,
     name: profile?.name ?? 'Demo store',
     currency: profile?.currency ?? 'USD',
-    timezone_name: profile?.timezone?.name ?? 'UTC',
+    timezone_name: profile?.timezone.name ?? 'UTC',
   });
-  stores.link(user.id, config.DEMO_STORE_HASH);
-}
-
-async function readStoreProfile(config: ServerConfig) {
-  const url = new URL(
-    `stores/${config.DEMO_STORE_HASH}/v2/store`,
-    `${config.PLATFORM_URL.replace(/\/$/, '')}/`,
-  );
-  const response = await fetch(url, {
-    headers: { accept: 'application/json', 'x-auth-token': config.PLATFORM_DEMO_TOKEN },
-  });
-  if (!response.ok) throw new Error(`store profile answered ${response.status}`);
-  return (await response.json()) as {
-    name?: string;
-    currency?: string;
-    timezone?: { name?: string };
-  };
 }

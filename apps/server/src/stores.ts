@@ -1,20 +1,58 @@
+import { randomBytes } from 'node:crypto';
 import type { Store } from '@metafields/core';
+import { createSecretBox, type SecretBox } from './crypto.js';
 import type { Db } from './db.js';
+import { hashPassword } from './users.js';
 
 interface StoreRow {
   store_hash: string;
   name: string;
   access_token: string;
+  token_encrypted: number;
   currency: string;
   timezone_name: string;
   active: number;
+  installed_at: string | null;
+  scope: string | null;
 }
 
 export interface StoreRecord extends Store {
   accessToken: string;
 }
 
-export function createStores(db: Db) {
+/** A store's profile and the token the app calls its API with. */
+export type StoreInput = Omit<StoreRecord, 'active'>;
+
+/** What the OAuth install granted, kept with the store (guide-auth: "save all the values"). */
+export interface Installation {
+  scope: string;
+  accountUuid: string | null;
+}
+
+/** A store, whoever looks at it, with how it got its token. */
+export interface InstalledStore extends StoreRecord {
+  /** When the app was installed through the platform's OAuth flow; null for a seeded token. */
+  installedAt: string | null;
+  scope: string | null;
+}
+
+/** A control panel user of the platform, as a signed payload or a token response names them. */
+export interface PlatformUser {
+  storeHash: string;
+  platformUserId: number;
+  email: string;
+  isOwner: boolean;
+}
+
+/**
+ * The stores, their tokens (sealed at rest) and who may open them. `encryptionKey` is
+ * `config.ENCRYPTION_KEY`; the default reads it from the environment only until `app.ts`
+ * passes it.
+ */
+export function createStores(db: Db, encryptionKey: string) {
+  const box = createSecretBox(encryptionKey);
+  sealPlainTokens(db, box);
+
   const forUser = db.prepare<[number], StoreRow>(
     `SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
      WHERE us.user_id = ? ORDER BY s.name`,
@@ -23,36 +61,151 @@ export function createStores(db: Db) {
     `SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
      WHERE us.user_id = ? AND s.store_hash = ?`,
   );
-  const upsert = db.prepare<[string, string, string, string, string]>(
-    `INSERT INTO stores (store_hash, name, access_token, currency, timezone_name) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (store_hash) DO UPDATE SET name = excluded.name, access_token = excluded.access_token,
-       currency = excluded.currency, timezone_name = excluded.timezone_name`,
+  const byHash = db.prepare<[string], StoreRow>('SELECT * FROM stores WHERE store_hash = ?');
+  // Saving a store (re)activates it: an install after an uninstall brings it back.
+  const upsert = db.prepare<
+    [string, string, string, string, string, string | null, string | null, string | null]
+  >(
+    `INSERT INTO stores (store_hash, name, access_token, token_encrypted, currency, timezone_name,
+       active, installed_at, scope, account_uuid)
+     VALUES (?, ?, ?, 1, ?, ?, 1, ?, ?, ?)
+     ON CONFLICT (store_hash) DO UPDATE SET name = excluded.name,
+       access_token = excluded.access_token, token_encrypted = 1, currency = excluded.currency,
+       timezone_name = excluded.timezone_name, active = 1, installed_at = excluded.installed_at,
+       scope = excluded.scope, account_uuid = excluded.account_uuid`,
+  );
+  const deactivate = db.prepare<[string]>(
+    `UPDATE stores SET active = 0, access_token = '', token_encrypted = 0 WHERE store_hash = ?`,
   );
   const link = db.prepare<[number, string]>(
     'INSERT OR IGNORE INTO user_stores (user_id, store_hash) VALUES (?, ?)',
   );
+  const unlink = db.prepare<[number, string]>(
+    'DELETE FROM user_stores WHERE user_id = ? AND store_hash = ?',
+  );
+
+  function toRecord(row: StoreRow): StoreRecord {
+    const accessToken = row.token_encrypted === 1 ? box.open(row.access_token) : row.access_token;
+    return { ...toStore(row), accessToken };
+  }
 
   return {
     listForUser: (userId: number): Store[] => forUser.all(userId).map(toStore),
     /** The store if this user may open it; the one check every store-scoped call makes. */
     findForUser(userId: number, storeHash: string): StoreRecord | undefined {
       const row = oneForUser.get(userId, storeHash);
-      return row && { ...toStore(row), accessToken: row.access_token };
+      return row && toRecord(row);
     },
-    save(store: Omit<StoreRecord, 'active'>): void {
+    /** The store, whoever asks: for the platform's callbacks and the embedded install. */
+    find(storeHash: string): InstalledStore | undefined {
+      const row = byHash.get(storeHash);
+      return row && { ...toRecord(row), installedAt: row.installed_at, scope: row.scope };
+    },
+    /**
+     * Creates or replaces the store and its token, active. With `installation`, the token is
+     * the app's own, from the OAuth install; without, a token given some other way (seeded).
+     */
+    save(store: StoreInput, installation?: Installation): void {
       upsert.run(
         store.store_hash,
         store.name,
-        store.accessToken,
+        box.seal(store.accessToken),
         store.currency,
         store.timezone_name,
+        installation ? new Date().toISOString() : null,
+        installation?.scope ?? null,
+        installation?.accountUuid ?? null,
       );
     },
+    /** The app was uninstalled: the store stays, inactive, and its token is forgotten. */
+    uninstall: (storeHash: string): boolean => deactivate.run(storeHash).changes > 0,
     link: (userId: number, storeHash: string) => void link.run(userId, storeHash),
+    ...platformUserLinks(db, {
+      link: (userId, storeHash) => link.run(userId, storeHash),
+      unlink: (userId, storeHash) => unlink.run(userId, storeHash).changes > 0,
+    }),
   };
 }
 
 export type Stores = ReturnType<typeof createStores>;
+
+/**
+ * Rows written before tokens were sealed (or by a seed that wrote SQL itself) are sealed on
+ * start, in one transaction. Migration 200 marks them with token_encrypted = 0.
+ */
+function sealPlainTokens(db: Db, box: SecretBox): number {
+  const plain = db
+    .prepare<[], { store_hash: string; access_token: string }>(
+      `SELECT store_hash, access_token FROM stores WHERE token_encrypted = 0 AND access_token <> ''`,
+    )
+    .all();
+  const update = db.prepare<[string, string]>(
+    'UPDATE stores SET access_token = ?, token_encrypted = 1 WHERE store_hash = ?',
+  );
+  db.transaction(() => {
+    for (const row of plain) update.run(box.seal(row.access_token), row.store_hash);
+  })();
+  return plain.length;
+}
+
+/**
+ * The app's users behind the platform's control panel users. A platform user is matched by
+ * their id in the store first, then by email (the platform verifies emails, so an app account
+ * with the same address is the same person); otherwise a user is created with no usable
+ * password: they sign in through the control panel.
+ */
+function platformUserLinks(
+  db: Db,
+  membership: {
+    link(userId: number, storeHash: string): void;
+    unlink(userId: number, storeHash: string): boolean;
+  },
+) {
+  const linked = db.prepare<[string, number], { user_id: number }>(
+    'SELECT user_id FROM platform_users WHERE store_hash = ? AND platform_user_id = ?',
+  );
+  const byEmail = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
+  const insertUser = db.prepare<[string, string, string]>(
+    'INSERT INTO users (email, name, password_hash) VALUES (?, ?, ?)',
+  );
+  const upsertLink = db.prepare<[string, number, number, string, number]>(
+    `INSERT INTO platform_users (store_hash, platform_user_id, user_id, email, is_owner)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (store_hash, platform_user_id) DO UPDATE SET email = excluded.email,
+       is_owner = excluded.is_owner`,
+  );
+
+  const existingUser = (user: PlatformUser): number | undefined =>
+    linked.get(user.storeHash, user.platformUserId)?.user_id ?? byEmail.get(user.email)?.id;
+
+  return {
+    /** The app's user for this platform user, created if new, and linked to the store. */
+    async provisionPlatformUser(user: PlatformUser): Promise<number> {
+      // Hashing is slow and async, so it happens before the (synchronous) transaction, and
+      // only when the user looks new; the transaction looks again, for concurrent loads.
+      const unusableHash =
+        existingUser(user) === undefined
+          ? await hashPassword(randomBytes(32).toString('base64url'))
+          : undefined;
+      return db.transaction(() => {
+        let userId = existingUser(user);
+        if (userId === undefined) {
+          if (unusableHash === undefined) throw new Error('user vanished while provisioning');
+          userId = Number(insertUser.run(user.email, user.email, unusableHash).lastInsertRowid);
+        }
+        upsertLink.run(user.storeHash, user.platformUserId, userId, user.email, +user.isOwner);
+        membership.link(userId, user.storeHash);
+        return userId;
+      })();
+    },
+    /** The store owner removed the user's access to the app: they may not open the store. */
+    removePlatformUser(storeHash: string, platformUserId: number): boolean {
+      const row = linked.get(storeHash, platformUserId);
+      if (!row) return false;
+      return membership.unlink(row.user_id, storeHash);
+    },
+  };
+}
 
 function toStore(row: StoreRow): Store {
   return {

@@ -726,6 +726,23 @@ describe('/bc-api gateway over the platform emulator', () => {
       expect(upstreamCalls.slice(before)).toHaveLength(2);
     });
 
+    it('refuses an uninstalled store with 403, the platform never asked', async () => {
+      server.stores.save({
+        store_hash: 'gone',
+        name: 'Gone',
+        accessToken: 'gone-token',
+        currency: 'USD',
+        timezone_name: 'UTC',
+      });
+      server.stores.link(server.user.id, 'gone');
+      server.stores.uninstall('gone');
+      const before = upstreamCalls.length;
+      const response = await browser.request('GET', '/bc-api/stores/gone/v2/store');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'store_inactive' });
+      expect(upstreamCalls.slice(before)).toEqual([]);
+    });
+
     it('refuses another user every call of the demo store, the platform never asked', async () => {
       await server.users.create({
         email: 'stranger@example.com',

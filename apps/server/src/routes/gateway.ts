@@ -15,6 +15,12 @@ interface Forwarding {
 }
 
 const storeNotFound = () => new HttpError(404, 'store_not_found', 'Unable to access store');
+const storeInactive = () =>
+  new HttpError(
+    403,
+    'store_inactive',
+    'Metafield Studio is not installed in this store. Install it again from the control panel.',
+  );
 const invalidPath = () =>
   new HttpError(400, 'invalid_path', 'That path is not part of the store API.');
 const notAllowed = () =>
@@ -77,6 +83,8 @@ export function gatewayRoutes(
         onRequest: async (request, reply) => {
           const store = stores.findForUser(requireUser(request), request.params.storeHash);
           if (!store) throw storeNotFound();
+          // Uninstalled: its token is gone, and the platform's 401 would read as a logout.
+          if (!store.active) throw storeInactive();
           const { rawPath } = splitUrl(request.url);
           if (escapesStore(rawPath)) throw invalidPath();
           const match = matchGatewayRoute(request.method, rawPath);

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import * as z from 'zod';
+import type { ServerConfig } from '../config.js';
+import type { Stores } from '../stores.js';
+import { exchangeCode, readStoreProfile } from './platformApi.js';
+import { APP_SCOPES } from './registration.js';
+
+/** The auth callback's query (guide-auth.mdx); other parameters the platform adds are ignored. */
+export const authCallbackQuery = z.object({
+  code: z.string().min(1).max(512),
+  scope: z.string().max(4096),
+  context: z.string().regex(/^stores\/[a-z0-9]{1,64}$/),
+  account_uuid: z.string().max(100).optional(),
+});
+export type AuthCallbackQuery = z.infer<typeof authCallbackQuery>;
+
+export interface InstallDeps {
+  config: ServerConfig;
+  stores: Stores;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The install, after the merchant consented: exchanges the code for the store's token, saves
+ * the store (profile read with that token) and the token sealed, and provisions the installing
+ * user, linked to the store. Returns the store and the app's user, for a session to start.
+ * Throws InstallError (400 or 502) with the sentence the merchant sees.
+ */
+export async function completeInstall(
+  { config, stores, log }: InstallDeps,
+  query: AuthCallbackQuery,
+): Promise<{ storeHash: string; userId: number }> {
+  const storeHash = query.context.slice('stores/'.length);
+  const grant = await exchangeCode(config, query);
+  const granted = new Set(grant.scope.split(/\s+/));
+  const missing = APP_SCOPES.filter((scope) => !granted.has(scope));
+  // The platform grants what the app's profile lists; a difference means the profile and
+  // this code disagree, which a developer must hear about, but the merchant can do nothing.
+  if (missing.length > 0)
+    log.warn({ storeHash, missing }, 'install granted fewer scopes than the app asks for');
+
+  const profile = await readStoreProfile(config, storeHash, grant.access_token);
+  stores.save(
+    {
+      store_hash: storeHash,
+      name: profile.name,
+      accessToken: grant.access_token,
+      currency: profile.currency,
+      timezone_name: profile.timezone.name,
+    },
+    { scope: grant.scope, accountUuid: grant.account_uuid ?? query.account_uuid ?? null },
+  );
+  const userId = await stores.provisionPlatformUser({
+    storeHash,
+    platformUserId: grant.user.id,
+    email: grant.user.email,
+    isOwner: grant.user.id === grant.owner.id,
+  });
+  log.info({ storeHash }, 'app installed');
+  return { storeHash, userId };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installEmbeddedDefault } from './embeddedInstall.js';
+import { claimsFor, sign, STAFF } from './testing/jwt.js';
+import {
+  browse,
+  controlPanelUsers,
+  loadUrlFrom,
+  startApp,
+  startEmulator,
+  type AppUnderTest,
+  type Emulator,
+} from './testing/harness.js';
+
+/** The load callback: from the emulator's control panel, and with payloads signed here. */
+let emulator: Emulator;
+let app: AppUnderTest;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  app = await startApp({ platformUrl: emulator.url });
+  const outcome = await installEmbeddedDefault(
+    { config: app.config, stores: app.stores, log: app.app.log },
+    'demo',
+  );
+  expect(outcome).toBe('installed');
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await emulator?.close();
+});
+
+const appPage = (query = '') =>
+  `/manage/stores/demo/apps/${app.config.APP_CLIENT_ID}${query ? `?${query}` : ''}`;
+const me = async (cookie: string | undefined) => {
+  const response = await fetch(`${app.url}/api/users/me`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: (await response.json()) as { data?: { email: string } } };
+};
+/** A load URL with a payload signed here, with the app's secret unless told. */
+const loadWith = (claims: Record<string, unknown>, secret = app.config.APP_CLIENT_SECRET) =>
+  `${app.url}/load?signed_payload_jwt=${sign(claims, secret)}`;
+const claims = (input: { storeHash?: string; url?: string; user?: typeof STAFF } = {}) =>
+  claimsFor({ clientId: app.config.APP_CLIENT_ID, storeHash: 'demo', ...input });
+
+describe('GET /load', () => {
+  it('opens the app from the control panel: the owner signed in, at the store', async () => {
+    const owner = controlPanelUsers(emulator)[0]!;
+    const answer = await browse(await loadUrlFrom(emulator, appPage()));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/stores/demo');
+    expect(answer.setCookie).toMatch(/^ms_sid=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect((await me(answer.cookie)).body.data?.email).toBe(owner.email);
+  });
+
+  it('maps the deep link of an App Extension to the admin app’s route', async () => {
+    const answer = await browse(
+      await loadUrlFrom(emulator, appPage('url=/products/12/metafields')),
+    );
+    expect(answer.location).toBe('/stores/demo/products/12/metafields');
+    expect((await me(answer.cookie)).status).toBe(200);
+  });
+
+  it('provisions a new control panel user, linked to the store only', async () => {
+    const staff = controlPanelUsers(emulator).find((user) => user.role === 'user')!;
+    const answer = await browse(await loadUrlFrom(emulator, appPage(`user=${staff.id}`)));
+    expect(answer.location).toBe('/stores/demo');
+    expect((await me(answer.cookie)).body.data?.email).toBe(staff.email);
+    const stores = await fetch(`${app.url}/api/stores`, { headers: { cookie: answer.cookie! } });
+    expect(((await stores.json()) as { data: Array<{ store_hash: string }> }).data).toEqual([
+      expect.objectContaining({ store_hash: 'demo' }),
+    ]);
+    expect(
+      app.rows(
+        'SELECT platform_user_id, is_owner FROM platform_users WHERE email = ?',
+        staff.email,
+      ),
+    ).toEqual([{ platform_user_id: staff.id, is_owner: 0 }]);
+    // The same person loading again is the same app user.
+    await browse(await loadUrlFrom(emulator, appPage(`user=${staff.id}`)));
+    expect(app.rows('SELECT id FROM users WHERE email = ?', staff.email)).toHaveLength(1);
+  });
+
+  it('renews the session: the browser’s earlier session id stops working', async () => {
+    const anonymous = await browse(`${app.url}/`);
+    expect(anonymous.cookie).toBeDefined();
+    const answer = await browse(loadWith(claims()), anonymous.cookie);
+    expect(answer.cookie).toBeDefined();
+    expect(answer.cookie).not.toBe(anonymous.cookie);
+    expect((await me(answer.cookie)).status).toBe(200);
+    const oldId = anonymous.cookie!.slice('ms_sid='.length);
+    expect(app.rows('SELECT id FROM sessions WHERE id = ?', oldId)).toEqual([]);
+  });
+
+  it('sends unsafe deep links to the store’s home instead', async () => {
+    for (const url of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/../../account/login',
+      'javascript:alert(1)',
+    ]) {
+      const answer = await browse(loadWith(claims({ url })));
+      expect(answer.status, url).toBe(302);
+      expect(answer.location, url).toBe('/stores/demo');
+    }
+    expect((await browse(loadWith(claims({ url: '/products?page=2' })))).location).toBe(
+      '/stores/demo/products?page=2',
+    );
+  });
+
+  it('answers 403 asking to reinstall for a store the app is not installed in', async () => {
+    for (const storeHash of ['nowhere', 'other']) {
+      const answer = await browse(loadWith(claims({ storeHash })));
+      expect(answer.status, storeHash).toBe(403);
+      expect(answer.body).toContain('Metafield Studio is not installed in this store');
+      expect(answer.body).toContain('install it again');
+      expect(answer.setCookie).toBeUndefined();
+    }
+  });
+
+  it('answers 401 for a payload that fails verification, and 400 without one', async () => {
+    const forged = await browse(loadWith(claims(), 'not-the-secret'));
+    expect(forged.status).toBe(401);
+    expect(forged.body).toContain('This link cannot open Metafield Studio');
+    expect(forged.setCookie).toBeUndefined();
+    const expired = await browse(
+      loadWith({ ...claims(), exp: Math.floor(Date.now() / 1000) - 3600 }),
+    );
+    expect(expired.status).toBe(401);
+    const otherApp = await browse(loadWith({ ...claims(), aud: 'another-app' }));
+    expect(otherApp.status).toBe(401);
+    expect((await browse(`${app.url}/load`)).status).toBe(400);
+    expect((await browse(`${app.url}/load?signed_payload_jwt=`)).status).toBe(400);
+    expect((await browse(`${app.url}/load?signed_payload_jwt=a.b.c`)).status).toBe(401);
+  });
+
+  it('opens one session per signed payload: a replayed load URL is refused', async () => {
+    const url = loadWith(claims({ user: STAFF }));
+    expect((await browse(url)).status).toBe(302);
+    const replay = await browse(url);
+    expect(replay.status).toBe(401);
+    expect(replay.setCookie).toBeUndefined();
+  });
+});

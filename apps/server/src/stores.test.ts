@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SecretError } from './crypto.js';
+import { openDatabase, type Db } from './db.js';
+import { migrations } from './migrations.js';
+import { createStores } from './stores.js';
+import { createUsers } from './users.js';
+
+const key = randomBytes(32).toString('base64');
+const dirs: string[] = [];
+const opened: Db[] = [];
+
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-stores-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function open(dir = tempDir()): Db {
+  const db = openDatabase(dir);
+  opened.push(db);
+  return db;
+}
+
+/** A database as it was before migration 200: tokens in plain text. */
+function databaseBeforeSealing(dir: string): void {
+  const db = new Database(path.join(dir, 'server.sqlite'));
+  db.exec('CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+  for (const migration of migrations.filter((m) => m.id < 200)) {
+    db.exec(migration.sql);
+    db.prepare('INSERT INTO migrations (id, name) VALUES (?, ?)').run(migration.id, migration.name);
+  }
+  db.prepare(
+    "INSERT INTO users (email, name, password_hash) VALUES ('a@example.com', 'A', 'x')",
+  ).run();
+  const insert = db.prepare('INSERT INTO stores (store_hash, name, access_token) VALUES (?, ?, ?)');
+  insert.run('one', 'One', 'plain-token-one');
+  insert.run('two', 'Two', 'plain-token-two');
+  db.prepare("INSERT INTO user_stores (user_id, store_hash) VALUES (1, 'one')").run();
+  db.close();
+}
+
+const rawToken = (db: Db, hash: string) =>
+  db
+    .prepare<[string], { access_token: string; token_encrypted: number }>(
+      'SELECT access_token, token_encrypted FROM stores WHERE store_hash = ?',
+    )
+    .get(hash);
+
+const profile = { name: 'Shop', currency: 'EUR', timezone_name: 'Europe/Paris' };
+
+describe('stores: tokens sealed at rest', () => {
+  it('seals the plain tokens of an older database once, on start', () => {
+    const dir = tempDir();
+    databaseBeforeSealing(dir);
+    const db = open(dir);
+    expect(rawToken(db, 'one')).toEqual({ access_token: 'plain-token-one', token_encrypted: 0 });
+
+    const stores = createStores(db, key);
+    for (const hash of ['one', 'two']) {
+      const row = rawToken(db, hash)!;
+      expect(row.token_encrypted).toBe(1);
+      expect(row.access_token).toMatch(/^v1:/);
+      expect(row.access_token).not.toContain('plain-token');
+    }
+    expect(stores.findForUser(1, 'one')?.accessToken).toBe('plain-token-one');
+    expect(stores.find('two')?.accessToken).toBe('plain-token-two');
+
+    // A second start leaves the sealed values as they are.
+    const sealed = rawToken(db, 'one')!.access_token;
+    createStores(db, key);
+    expect(rawToken(db, 'one')!.access_token).toBe(sealed);
+  });
+
+  it('saves and reads a token through the seal, with its installation', () => {
+    const db = open();
+    const stores = createStores(db, key);
+    stores.save(
+      { store_hash: 'abc', accessToken: 'tok-1', ...profile },
+      { scope: 's1 s2', accountUuid: 'u-1' },
+    );
+    expect(rawToken(db, 'abc')!.access_token).not.toContain('tok-1');
+    expect(stores.find('abc')).toMatchObject({
+      accessToken: 'tok-1',
+      active: true,
+      scope: 's1 s2',
+      currency: 'EUR',
+      timezone_name: 'Europe/Paris',
+    });
+    expect(stores.find('abc')?.installedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Saved with a token given some other way, it is no longer the app's install.
+    stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
+    expect(stores.find('abc')).toMatchObject({
+      accessToken: 'tok-2',
+      installedAt: null,
+      scope: null,
+    });
+  });
+
+  it('refuses to read tokens under another key, and notices a changed token', () => {
+    const db = open();
+    createStores(db, key).save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const wrongKey = createStores(db, randomBytes(32).toString('base64'));
+    expect(() => wrongKey.find('abc')).toThrow(SecretError);
+    const sealed = rawToken(db, 'abc')!.access_token;
+    const parts = sealed.split(':');
+    parts[3] = `${parts[3]![0] === 'A' ? 'B' : 'A'}${parts[3]!.slice(1)}`;
+    db.prepare('UPDATE stores SET access_token = ?').run(parts.join(':'));
+    expect(() => createStores(db, key).find('abc')).toThrow(SecretError);
+  });
+
+  it('uninstall deactivates the store and forgets its token; saving brings it back', () => {
+    const db = open();
+    const stores = createStores(db, key);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    expect(stores.uninstall('abc')).toBe(true);
+    expect(stores.find('abc')).toMatchObject({ active: false, accessToken: '' });
+    expect(rawToken(db, 'abc')!.access_token).toBe('');
+    expect(stores.uninstall('nowhere')).toBe(false);
+    stores.save({ store_hash: 'abc', accessToken: 'again', ...profile });
+    expect(stores.find('abc')).toMatchObject({ active: true, accessToken: 'again' });
+  });
+});
+
+describe('stores: platform users', () => {
+  it('creates an app user with no usable password, linked to the store', async () => {
+    const db = open();
+    const stores = createStores(db, key);
+    const users = createUsers(db);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const input = {
+      storeHash: 'abc',
+      platformUserId: 42,
+      email: 'owner@shop.example',
+      isOwner: true,
+    };
+    const userId = await stores.provisionPlatformUser(input);
+    expect(users.findById(userId)).toMatchObject({ email: 'owner@shop.example' });
+    expect(stores.listForUser(userId)).toEqual([expect.objectContaining({ store_hash: 'abc' })]);
+    const hash = db
+      .prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?')
+      .get(userId);
+    expect(hash?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await users.authenticate('owner@shop.example', '')).toBeUndefined();
+    // The same platform user again (even with a changed email) is the same app user.
+    expect(await stores.provisionPlatformUser({ ...input, email: 'new@shop.example' })).toBe(
+      userId,
+    );
+  });
+
+  it('matches an existing app account by email, and keeps its password', async () => {
+    const db = open();
+    const stores = createStores(db, key);
+    const users = createUsers(db);
+    const existing = await users.create({
+      email: 'Person@Example.com',
+      name: 'P',
+      password: 'password-1',
+    });
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const userId = await stores.provisionPlatformUser({
+      storeHash: 'abc',
+      platformUserId: 7,
+      email: 'person@example.com',
+      isOwner: false,
+    });
+    expect(userId).toBe(existing.id);
+    expect(await users.authenticate('person@example.com', 'password-1')).toMatchObject({
+      id: existing.id,
+    });
+  });
+
+  it('provisions concurrent loads of a new user once', async () => {
+    const db = open();
+    const stores = createStores(db, key);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const input = {
+      storeHash: 'abc',
+      platformUserId: 9,
+      email: 'twice@example.com',
+      isOwner: false,
+    };
+    const [a, b] = await Promise.all([
+      stores.provisionPlatformUser(input),
+      stores.provisionPlatformUser(input),
+    ]);
+    expect(a).toBe(b);
+  });
+
+  it('removePlatformUser unlinks that user from that store only', async () => {
+    const db = open();
+    const stores = createStores(db, key);
+    for (const hash of ['abc', 'def'])
+      stores.save({ store_hash: hash, accessToken: 'tok', ...profile });
+    const user = { platformUserId: 5, email: 'staff@example.com', isOwner: false };
+    const userId = await stores.provisionPlatformUser({ storeHash: 'abc', ...user });
+    await stores.provisionPlatformUser({ storeHash: 'def', ...user });
+    expect(stores.removePlatformUser('abc', 5)).toBe(true);
+    expect(stores.findForUser(userId, 'abc')).toBeUndefined();
+    expect(stores.findForUser(userId, 'def')).toBeDefined();
+    expect(stores.removePlatformUser('abc', 999)).toBe(false);
+  });
+});
