@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
@@ -39,7 +39,9 @@ export async function buildServer(
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     // A line per request only when asked for: at info, the console shows what matters.
-    disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
   });
   app.addHook('onClose', async () => db.close());
   securityHeaders(app, config);
