@@ -12,6 +12,8 @@ import { storeRoutes } from './routes/stores.js';
 import { userRoutes } from './routes/users.js';
 import { platformAppRoutes } from './platformApp/routes.js';
 import { securityHeaders } from './securityHeaders.js';
+import { storesApiRoutes } from './storesApi/routes.js';
+import { webdavRoutes } from './webdav/routes.js';
 import { registerSessions } from './sessionPlugin.js';
 import { createSessions } from './sessions.js';
 import { createStores } from './stores.js';
@@ -72,6 +74,8 @@ export async function buildServer(
   const context: AreaContext = { config, db, users, stores, sessions };
   accountRoutes(app, context);
   platformAppRoutes(app, context);
+  storesApiRoutes(app, context);
+  webdavRoutes(app, context);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);

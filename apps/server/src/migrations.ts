@@ -1,5 +1,7 @@
 import { accountMigrations } from './accounts/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
+import { storesApiMigrations } from './storesApi/migrations.js';
+import { webdavMigrations } from './webdav/migrations.js';
 
 export interface Migration {
   /** Strictly increasing; a migration's id and SQL never change once it has shipped. */
@@ -10,7 +12,8 @@ export interface Migration {
 
 /**
  * The server's first tables. Each area keeps its own list in its own id range: accounts
- * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299.
+ * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
+ * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599.
  */
 const baseMigrations: Migration[] = [
   {
@@ -54,4 +57,6 @@ export const migrations: readonly Migration[] = [
   ...baseMigrations,
   ...accountMigrations,
   ...platformAppMigrations,
+  ...storesApiMigrations,
+  ...webdavMigrations,
 ].sort((a, b) => a.id - b.id);
