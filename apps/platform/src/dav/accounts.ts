@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PlatformDatabase } from '../db.js';
 import type { Random } from '../prng.js';
 
-/** Every store's WebDAV username; the password is what tells stores apart. */
-export const DAV_USERNAME = 'webdav';
+/** As on the platform, a store's WebDAV username is its owner's email address. */
+export const davUsername = (adminEmail: string): string => adminEmail;
 
 const PASSWORD_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const PASSWORD_LENGTH = 24;

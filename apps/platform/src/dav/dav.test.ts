@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomFor } from '../seed/context.js';
 import { createTestPlatform, type TestPlatform } from '../testing/platform.js';
-import { DAV_USERNAME, davPassword, findDavAccount, type DavAccount } from './accounts.js';
+import { davPassword, findDavAccount, type DavAccount } from './accounts.js';
 import { davLogin } from './login.js';
 
 let platform: TestPlatform;
@@ -70,8 +70,8 @@ const png = Buffer.concat([
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 
 describe('the WebDAV account', () => {
-  it('is seeded with a fixed username and a password drawn from the store hash', () => {
-    expect(demo.username).toBe(DAV_USERNAME);
+  it("is seeded with the owner's email and a password drawn from the store hash", () => {
+    expect(demo.username).toBe('owner@store-demo.mybigcommerce.com');
     expect(demo.password).toMatch(/^[a-z0-9]{24}$/);
     expect(demo.password).toBe(davPassword(randomFor('demo')('dav')));
     expect(other.password).not.toBe(demo.password);
@@ -287,7 +287,7 @@ describe('davLogin', () => {
   it("gives the store's WebDAV address and login, as main.ts prints them", () => {
     expect(davLogin(platform.dataDir, 'demo', 'http://127.0.0.1:4010')).toEqual({
       url: 'http://127.0.0.1:4010/stores/demo/dav/',
-      username: 'webdav',
+      username: 'owner@store-demo.mybigcommerce.com',
       password: demo.password,
     });
     expect(davLogin(platform.dataDir, 'nostore', 'http://127.0.0.1:4010')).toBeUndefined();
