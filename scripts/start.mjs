@@ -26,7 +26,7 @@ console.log(`
 
   Open      ${product.url}
   Log in    ${env.DEMO_USER_EMAIL ?? 'demo@example.com'} / ${env.DEMO_USER_PASSWORD ?? 'demo-password'}
-  Store     ${env.DEMO_STORE_HASH ?? 'demo'} (platform emulator at ${product.platformUrl})
+  Stores    ${env.DEMO_STORE_HASH ?? 'demo'} (Enterprise, on trial) and starter (a lower plan)
   Platform  ${product.platformUrl}/manage/stores/${env.DEMO_STORE_HASH ?? 'demo'} (its control panel)
 
   Press Ctrl-C to stop.

@@ -27,6 +27,7 @@ const envSchema = z.object({
       .default('demo'),
   ),
   PLATFORM_DEMO_TOKEN: optional(z.string().default('demo-token')),
+  PLATFORM_STARTER_TOKEN: optional(z.string().default('starter-token')),
   PLATFORM_SEED: optional(
     z.enum(['demo', 'large', 'small'], { error: 'must be demo, large or small' }).default('demo'),
   ),
@@ -45,6 +46,8 @@ export interface PlatformEnv {
   dataDir: string;
   demoStoreHash: string;
   demoToken: string;
+  /** The token of the second, small store `starter` (the app puts it on its lower plan). */
+  starterToken: string;
   /** How much the seeded store holds: `demo`, `large` (benchmarks) or `small`. */
   seed: 'demo' | 'large' | 'small';
   /** Rate-limit headers always; 429s only with `PLATFORM_RATE_LIMIT=enforce`. */
@@ -73,6 +76,7 @@ export function readEnv(
       dataDir: value.DATA_DIR,
       demoStoreHash: value.DEMO_STORE_HASH,
       demoToken: value.PLATFORM_DEMO_TOKEN,
+      starterToken: value.PLATFORM_STARTER_TOKEN,
       seed: value.PLATFORM_SEED,
       rateLimit: {
         enforce: value.PLATFORM_RATE_LIMIT === 'enforce',

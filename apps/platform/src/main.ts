@@ -9,6 +9,7 @@ if (!settings.ok) {
   process.exit(1);
 }
 const env = settings.env;
+const starterStoreHash = 'starter';
 
 fs.mkdirSync(env.dataDir, { recursive: true });
 const app = buildPlatform({
@@ -16,7 +17,16 @@ const app = buildPlatform({
   publicUrl: env.publicUrl,
   adminKey: env.adminKey,
   rateLimit: env.rateLimit,
-  stores: [{ storeHash: env.demoStoreHash, accessToken: env.demoToken, size: env.seed }],
+  stores: [
+    { storeHash: env.demoStoreHash, accessToken: env.demoToken, size: env.seed },
+    // A second store, small, that the app puts on its lower plan to show plan gating.
+    {
+      storeHash: starterStoreHash,
+      accessToken: env.starterToken,
+      size: 'small',
+      name: 'Starter store',
+    },
+  ],
 });
 
 let stopping = false;
@@ -42,6 +52,7 @@ try {
       `platform emulator listening on http://${env.host}:${env.port}`,
       `  control panel  ${env.publicUrl}/manage/stores/${env.demoStoreHash}`,
       `  store API      ${store}/v3/… with X-Auth-Token: ${env.demoToken}`,
+      `  second store   ${env.publicUrl}/manage/stores/${starterStoreHash} (X-Auth-Token: ${env.starterToken})`,
       ...(dav ? [`  WebDAV         ${dav.url} (${dav.username} / ${dav.password})`] : []),
     ].join('\n'),
   );

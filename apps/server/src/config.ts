@@ -23,6 +23,8 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9]+$/)
     .default('demo'),
   PLATFORM_DEMO_TOKEN: z.string().min(1).default('demo-token'),
+  /** The lower-plan demo store's store-level token (the fallback when the install fails). */
+  PLATFORM_STARTER_TOKEN: z.string().min(1).default('starter-token'),
   DEMO_USER_EMAIL: z.email().default('demo@example.com'),
   DEMO_USER_PASSWORD: z.string().min(8).default('demo-password'),
   /** Where the built admin app is; `apps/admin/dist` of this checkout by default. */

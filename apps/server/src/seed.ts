@@ -1,22 +1,37 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
 import {
   installEmbeddedDefault,
   type EmbeddedInstallOutcome,
 } from './platformApp/embeddedInstall.js';
+import type { InstallDeps } from './platformApp/install.js';
 import { readStoreProfile } from './platformApp/platformApi.js';
-import type { Stores } from './stores.js';
+import { lowerPlan } from './storesApi/plans.js';
 import type { Users } from './users.js';
 
 /**
+ * The second demo store, on the lower plan, so that gated features show their upgrade
+ * messages. The emulator seeds it too (`apps/platform/src/main.ts`); its store-level token is
+ * the emulator's `PLATFORM_STARTER_TOKEN` default, used only when the app cannot install itself.
+ */
+export const starterStore = { storeHash: 'starter', name: 'Starter store' };
+
+/** The demo store's free trial of the Enterprise plan, counted from the first start. */
+export const demoTrialDays = 14;
+
+type SeedDeps = Omit<InstallDeps, 'config'> & { users: Users };
+
+/**
  * The embedded default's demo (only with the platform emulator): the app registered with the
- * emulator and installed into the demo store as a merchant would install it, so the store's
- * token is the app's own; and the demo user, linked to the demo store. Without the emulator,
- * the store falls back to `PLATFORM_DEMO_TOKEN`. Safe to run on every start.
+ * emulator and installed into the demo stores as a merchant would install it, so each store's
+ * token is the app's own; and the demo user, linked to both. `demo` is on the Enterprise plan,
+ * on trial; `starter` on the lower plan. Without the emulator, a store falls back to its
+ * store-level token. Safe to run on every start: plans set once stay as they are. Returns
+ * the demo store's outcome.
  */
 export async function seedDemo(
   config: ServerConfig,
-  { users, stores, log }: { users: Users; stores: Stores; log: FastifyBaseLogger },
+  { users, stores, log }: SeedDeps,
+  now: Date = new Date(),
 ): Promise<EmbeddedInstallOutcome> {
   const user =
     (await users.authenticate(config.DEMO_USER_EMAIL, config.DEMO_USER_PASSWORD)) ??
@@ -26,30 +41,49 @@ export async function seedDemo(
       password: config.DEMO_USER_PASSWORD,
     }));
 
-  const storeHash = config.DEMO_STORE_HASH;
-  const outcome = await installEmbeddedDefault({ config, stores, log }, storeHash);
-  // An earlier install's token stays; only a store that never had one gets the static token.
-  if (outcome === 'unavailable' && !stores.find(storeHash)?.installedAt) {
-    await saveWithDemoToken(config, stores, log);
+  const deps = { config, stores, log };
+  const demo = { storeHash: config.DEMO_STORE_HASH, token: config.PLATFORM_DEMO_TOKEN };
+  const outcome = await installOrFallBack(deps, { ...demo, name: 'Demo store' });
+  await installOrFallBack(deps, { ...starterStore, token: config.PLATFORM_STARTER_TOKEN });
+
+  const demoStore = stores.find(demo.storeHash);
+  // Only a store that never had a plan: the trial starts once, on the first start.
+  if (demoStore && demoStore.plan === lowerPlan && !demoStore.trial_ends_at) {
+    const trialEndsAt = new Date(now.getTime() + demoTrialDays * 86_400_000).toISOString();
+    stores.setPlan(demo.storeHash, 'enterprise', { onTrial: true, trialEndsAt });
   }
-  stores.link(user.id, storeHash);
+  stores.link(user.id, demo.storeHash);
+  stores.link(user.id, starterStore.storeHash);
+  return outcome;
+}
+
+async function installOrFallBack(
+  deps: InstallDeps,
+  store: { storeHash: string; token: string; name: string },
+): Promise<EmbeddedInstallOutcome> {
+  const outcome = await installEmbeddedDefault(deps, store.storeHash);
+  // An earlier install's token stays; only a store that never had one gets the static token.
+  if (outcome === 'unavailable' && !deps.stores.find(store.storeHash)?.installedAt) {
+    await saveWithStoreToken(deps, store);
+  }
   return outcome;
 }
 
 /** The store with the emulator's store-level token, as before the app installed itself. */
-async function saveWithDemoToken(config: ServerConfig, stores: Stores, log: FastifyBaseLogger) {
-  const profile = await readStoreProfile(
-    config,
-    config.DEMO_STORE_HASH,
-    config.PLATFORM_DEMO_TOKEN,
-  ).catch((error: unknown) => {
-    log.warn({ err: error }, 'could not read the demo store profile; using defaults');
-    return undefined;
-  });
+async function saveWithStoreToken(
+  { config, stores, log }: InstallDeps,
+  store: { storeHash: string; token: string; name: string },
+) {
+  const profile = await readStoreProfile(config, store.storeHash, store.token).catch(
+    (error: unknown) => {
+      log.warn({ err: error, storeHash: store.storeHash }, 'could not read the store profile');
+      return undefined;
+    },
+  );
   stores.save({
-    store_hash: config.DEMO_STORE_HASH,
-    accessToken: config.PLATFORM_DEMO_TOKEN,
-    name: profile?.name ?? 'Demo store',
+    store_hash: store.storeHash,
+    accessToken: store.token,
+    name: profile?.name ?? store.name,
     currency: profile?.currency ?? 'USD',
     timezone_name: profile?.timezone.name ?? 'UTC',
   });

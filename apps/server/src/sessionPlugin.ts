@@ -13,6 +13,7 @@ declare module 'fastify' {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const bearerAuthorization = /^Bearer\s+\S/i;
 
 /**
  * Loads the session named by the cookie and enforces the CSRF synchronizer token on every
@@ -25,6 +26,10 @@ export function registerSessions(app: FastifyInstance, sessions: Sessions): void
     const id = request.cookies[sessionCookie];
     request.session = id ? sessions.find(id) : undefined;
     if (safeMethods.has(request.method)) return;
+    // An API client authenticates each request with its token and holds no cookie: a page of
+    // another site cannot make a browser send an Authorization header, so there is no forged
+    // request to guard against. With a session cookie, the token is required as ever.
+    if (!id && bearerAuthorization.test(request.headers.authorization ?? '')) return;
     const sent = request.headers[csrfHeader];
     if (
       !request.session ||

@@ -8,6 +8,8 @@ import { SecretError } from './crypto.js';
 import { openDatabase, type Db } from './db.js';
 import { migrations } from './migrations.js';
 import { createStores } from './stores.js';
+import { storeSchema } from '@metafields/core';
+import { lowerPlan, planCatalogue } from './storesApi/plans.js';
 import { createUsers } from './users.js';
 
 const key = randomBytes(32).toString('base64');
@@ -208,5 +210,59 @@ describe('stores: platform users', () => {
     expect(stores.findForUser(userId, 'abc')).toBeUndefined();
     expect(stores.findForUser(userId, 'def')).toBeDefined();
     expect(stores.removePlatformUser('abc', 999)).toBe(false);
+  });
+});
+
+describe('stores: plans', () => {
+  it("puts a new store on the lower plan, with every field of core's Store", () => {
+    const stores = createStores(open(), key);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const store = stores.find('abc')!;
+    expect(storeSchema.strict().parse(storeSchema.parse(store))).toEqual({
+      store_hash: 'abc',
+      ...profile,
+      active: true,
+      plan: lowerPlan,
+      plan_features: [],
+      is_sandbox: false,
+      on_trial: false,
+      trial_ends_at: null,
+      has_free_access: false,
+      stripe_id: null,
+      is_original_subscriber: false,
+    });
+  });
+
+  it('setPlan gives the plan its catalogue features and trial; saving again keeps them', () => {
+    const stores = createStores(open(), key);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const trialEndsAt = '2030-01-15T00:00:00.000Z';
+    expect(stores.setPlan('abc', 'enterprise', { onTrial: true, trialEndsAt })).toBe(true);
+    expect(stores.find('abc')).toMatchObject({
+      plan: 'enterprise',
+      plan_features: [...planCatalogue.enterprise],
+      on_trial: true,
+      trial_ends_at: trialEndsAt,
+    });
+    stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
+    expect(stores.listForUser(0)).toEqual([]);
+    expect(stores.find('abc')).toMatchObject({ plan: 'enterprise', on_trial: true });
+    // A paid plan has no trial end.
+    stores.setPlan('abc', 'premium', { trialEndsAt });
+    expect(stores.find('abc')).toMatchObject({
+      plan: 'premium',
+      plan_features: ['import-export', 'shared-metafields'],
+      on_trial: false,
+      trial_ends_at: null,
+    });
+    expect(stores.setPlan('nowhere', 'premium')).toBe(false);
+  });
+
+  it('reads a trial past its end date as over', () => {
+    const stores = createStores(open(), key);
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    stores.setPlan('abc', 'standard', { onTrial: true, trialEndsAt: yesterday });
+    expect(stores.find('abc')).toMatchObject({ on_trial: false, trial_ends_at: yesterday });
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Store } from '@metafields/core';
 import { createSecretBox, type SecretBox } from './crypto.js';
 import type { Db } from './db.js';
+import { createApiTokens } from './storesApi/apiTokens.js';
+import { lowerPlan, planFeatures, type PlanName } from './storesApi/plans.js';
 import { hashPassword } from './users.js';
 
 interface StoreRow {
@@ -14,14 +16,36 @@ interface StoreRow {
   active: number;
   installed_at: string | null;
   scope: string | null;
+  plan: string;
+  /** A JSON array of core's feature keys. */
+  plan_features: string;
+  is_sandbox: number;
+  on_trial: number;
+  trial_ends_at: string | null;
+  has_free_access: number;
+  stripe_id: string | null;
+  is_original_subscriber: number;
 }
 
 export interface StoreRecord extends Store {
   accessToken: string;
 }
 
-/** A store's profile and the token the app calls its API with. */
-export type StoreInput = Omit<StoreRecord, 'active'>;
+/**
+ * A store's profile and the token the app calls its API with. Its plan is not part of it:
+ * saving keeps the plan (a new store gets the lower plan); `setPlan` changes it.
+ */
+export type StoreInput = Pick<
+  StoreRecord,
+  'store_hash' | 'name' | 'currency' | 'timezone_name' | 'accessToken'
+>;
+
+/** How a plan is held: on trial until a date, or paid. */
+export interface PlanOptions {
+  onTrial?: boolean;
+  /** ISO 8601; kept only while on trial. */
+  trialEndsAt?: string | null;
+}
 
 /** What the OAuth install granted, kept with the store (guide-auth: "save all the values"). */
 export interface Installation {
@@ -77,6 +101,10 @@ export function createStores(db: Db, encryptionKey: string) {
   const deactivate = db.prepare<[string]>(
     `UPDATE stores SET active = 0, access_token = '', token_encrypted = 0 WHERE store_hash = ?`,
   );
+  const updatePlan = db.prepare<[string, string, number, string | null, string]>(
+    `UPDATE stores SET plan = ?, plan_features = ?, on_trial = ?, trial_ends_at = ?
+     WHERE store_hash = ?`,
+  );
   const link = db.prepare<[number, string]>(
     'INSERT OR IGNORE INTO user_stores (user_id, store_hash) VALUES (?, ?)',
   );
@@ -117,9 +145,21 @@ export function createStores(db: Db, encryptionKey: string) {
         installation?.accountUuid ?? null,
       );
     },
+    /**
+     * Puts the store on a plan of the catalogue, with that plan's features. Returns false for
+     * an unknown store.
+     */
+    setPlan(storeHash: string, plan: PlanName, options: PlanOptions = {}): boolean {
+      const onTrial = options.onTrial ?? false;
+      const features = JSON.stringify(planFeatures(plan));
+      const endsAt = onTrial ? (options.trialEndsAt ?? null) : null;
+      return updatePlan.run(plan, features, +onTrial, endsAt, storeHash).changes > 0;
+    },
     /** The app was uninstalled: the store stays, inactive, and its token is forgotten. */
     uninstall: (storeHash: string): boolean => deactivate.run(storeHash).changes > 0,
     link: (userId: number, storeHash: string) => void link.run(userId, storeHash),
+    /** Each store's API tokens, for API clients that call this server on a store's behalf. */
+    apiTokens: createApiTokens(db),
     ...platformUserLinks(db, {
       link: (userId, storeHash) => link.run(userId, storeHash),
       unlink: (userId, storeHash) => unlink.run(userId, storeHash).changes > 0,
@@ -207,6 +247,7 @@ function platformUserLinks(
   };
 }
 
+/** The row as core's `Store`: every field of `storeSchema`. */
 function toStore(row: StoreRow): Store {
   return {
     store_hash: row.store_hash,
@@ -214,5 +255,28 @@ function toStore(row: StoreRow): Store {
     currency: row.currency,
     timezone_name: row.timezone_name,
     active: row.active === 1,
+    plan: row.plan || lowerPlan,
+    plan_features: parseFeatures(row.plan_features),
+    is_sandbox: row.is_sandbox === 1,
+    // A trial past its end date is over, whether or not anything has noticed yet.
+    on_trial: row.on_trial === 1 && !trialEnded(row.trial_ends_at),
+    trial_ends_at: row.trial_ends_at,
+    has_free_access: row.has_free_access === 1,
+    stripe_id: row.stripe_id,
+    is_original_subscriber: row.is_original_subscriber === 1,
   };
+}
+
+function trialEnded(trialEndsAt: string | null): boolean {
+  return trialEndsAt !== null && Date.parse(trialEndsAt) <= Date.now();
+}
+
+/** Written only by `setPlan` and the migration's default; anything else reads as no feature. */
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }

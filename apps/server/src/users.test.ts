@@ -111,6 +111,15 @@ describe('login, current user and logout', () => {
           currency: 'EUR',
           timezone_name: 'Europe/Paris',
           active: true,
+          // A new store is on the lower plan.
+          plan: 'standard',
+          plan_features: [],
+          is_sandbox: false,
+          on_trial: false,
+          trial_ends_at: null,
+          has_free_access: false,
+          stripe_id: null,
+          is_original_subscriber: false,
         },
       ],
     });

@@ -78,10 +78,29 @@ describe('the embedded install on start', () => {
     expect(profile.status).toBe(200);
   });
 
+  it('installs into the starter store too, and puts demo on an Enterprise trial, starter on the lower plan', async () => {
+    const starterToken = emulator.appToken('starter', first!.config.APP_CLIENT_ID);
+    expect(starterToken).toBeDefined();
+    expect(first!.stores.find('starter')).toMatchObject({
+      accessToken: starterToken,
+      plan: 'standard',
+      plan_features: [],
+      on_trial: false,
+    });
+    const demo = first!.stores.find('demo')!;
+    expect(demo).toMatchObject({ plan: 'enterprise', on_trial: true });
+    const days = (Date.parse(demo.trial_ends_at!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+  });
+
   it('keeps the demo user linked, and what they create through the gateway is the app’s', async () => {
     const call = await signInDemoUser(first!);
     const stores = (await (await call('GET', '/api/stores')).json()) as { data: unknown[] };
-    expect(stores.data).toEqual([expect.objectContaining({ store_hash: 'demo', active: true })]);
+    expect(stores.data).toEqual([
+      expect.objectContaining({ store_hash: 'demo', active: true, plan: 'enterprise' }),
+      expect.objectContaining({ store_hash: 'starter', active: true, plan: 'standard' }),
+    ]);
 
     const [product] = emulator.rows<{ id: number }>(
       "SELECT id FROM products WHERE store_hash = 'demo' ORDER BY id LIMIT 1",
@@ -111,8 +130,11 @@ describe('the embedded install on start', () => {
     const dataDir = first!.dataDir;
     await first!.close({ keepData: true });
     first = await startApp({ platformUrl: emulator.url, dataDir });
+    const trialEndsAt = first.stores.find('demo')!.trial_ends_at;
     expect(await seed(first)).toBe('already-installed');
     expect(sealedToken(first)).toBe(before.sealed);
+    // The trial started on the first start, and a later start leaves it.
+    expect(first.stores.find('demo')!.trial_ends_at).toBe(trialEndsAt);
     expect(emulator.appToken('demo', first.config.APP_CLIENT_ID)).toBe(before.token);
   });
 
@@ -154,7 +176,11 @@ describe('the embedded install on start', () => {
       expect(sealedToken(offline)).toMatch(/^v1:/);
       const call = await signInDemoUser(offline);
       const stores = (await (await call('GET', '/api/stores')).json()) as { data: unknown[] };
-      expect(stores.data).toEqual([expect.objectContaining({ store_hash: 'demo' })]);
+      expect(stores.data).toEqual([
+        expect.objectContaining({ store_hash: 'demo' }),
+        expect.objectContaining({ store_hash: 'starter' }),
+      ]);
+      expect(offline.stores.find('starter')).toMatchObject({ accessToken: 'starter-token' });
     } finally {
       await offline.close();
     }

@@ -84,16 +84,13 @@ export async function installEmbeddedDefault(
       return 'already-installed';
     }
     await installAsMerchant(deps, storeHash);
-    log.info(
-      { storeHash, clientId: config.APP_CLIENT_ID },
-      'installed the app into the demo store',
-    );
+    log.info({ storeHash, clientId: config.APP_CLIENT_ID }, 'installed the app into a demo store');
     return 'installed';
   } catch (error) {
     if (!(error instanceof EmulatorError || error instanceof InstallError)) throw error;
     log.warn(
-      { err: error, platformUrl: config.PLATFORM_URL },
-      'could not install the app into the demo store through the platform emulator',
+      { err: error, storeHash, platformUrl: config.PLATFORM_URL },
+      'could not install the app into a demo store through the platform emulator',
     );
     return 'unavailable';
   }

@@ -6,11 +6,13 @@ import { HttpError } from '../httpErrors.js';
 import { cspNonce } from '../securityHeaders.js';
 import { setSessionCookie } from '../sessionPlugin.js';
 import type { Sessions } from '../sessions.js';
+import { featureFlagsMeta } from '../storesApi/featureFlags.js';
 import { indexPage } from './indexPage.js';
 
 /**
  * Serves the built admin app. Every client route gets index.html with the session's CSRF token
- * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here) and this
+ * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here), the UI's
+ * feature flags in `<meta name="feature-flags">` (a JSON list), and this
  * response's CSP nonce on its tags (see `indexPage`; the header is `securityHeaders`').
  */
 export async function adminRoutes(
@@ -52,7 +54,10 @@ export async function adminRoutes(
       session = sessions.start(null);
       setSessionCookie(request, reply, session);
     }
-    const page = render({ nonce: cspNonce(request), meta: { 'csrf-token': session.csrfToken } });
+    const page = render({
+      nonce: cspNonce(request),
+      meta: { 'csrf-token': session.csrfToken, 'feature-flags': featureFlagsMeta() },
+    });
     // Never cached: the nonce and the token are this response's own.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   }

@@ -1,5 +1,54 @@
+import { apiTokenCreateInputSchema, idSchema, maxLength, storeSchema } from '@metafields/core';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { HttpError } from '../httpErrors.js';
+import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import { parseInput } from '../validation.js';
+
+/** The spec's default text limit (section 9: 'Default text limits min 1, max 255'). */
+const tokenNameMax = 255;
+
+/** Core's create input, with a bound on the name and no field it does not name. */
+const createTokenBody = apiTokenCreateInputSchema
+  .extend({ name: apiTokenCreateInputSchema.shape.name.max(tokenNameMax, maxLength(tokenNameMax)) })
+  .strict();
+
+const tokenParams = z.object({
+  storeHash: z.string(),
+  id: z.coerce.number().pipe(idSchema),
+});
+
+const tokenNotFound = () => new HttpError(404, 'not_found', 'API token not found.');
 
 /** Stores, plans and gating; API tokens. */
-export function storesApiRoutes(_app: FastifyInstance, _context: AreaContext): void {}
+export function storesApiRoutes(app: FastifyInstance, context: AreaContext): void {
+  const tokens = context.stores.apiTokens;
+
+  // One store with its plan, features and trial flags; readable once uninstalled, so the
+  // client can say why the store's features are off.
+  app.get('/api/stores/:storeHash', async (request) => ({
+    data: storeSchema.parse(storeOfRequest(request, context, { allowInactive: true })),
+  }));
+
+  app.get('/api/stores/:storeHash/api-tokens', async (request) => {
+    const store = storeOfRequest(request, context);
+    requireFeature(store, 'api-access');
+    return { data: tokens.list(store.store_hash) };
+  });
+
+  app.post('/api/stores/:storeHash/api-tokens', async (request, reply) => {
+    const store = storeOfRequest(request, context);
+    requireFeature(store, 'api-access');
+    const { name } = parseInput(createTokenBody, request.body ?? {});
+    return reply.code(201).send({ data: tokens.create(store.store_hash, name) });
+  });
+
+  app.delete('/api/stores/:storeHash/api-tokens/:id', async (request, reply) => {
+    const store = storeOfRequest(request, context);
+    requireFeature(store, 'api-access');
+    const params = tokenParams.safeParse(request.params);
+    if (!params.success || !tokens.revoke(store.store_hash, params.data.id)) throw tokenNotFound();
+    return reply.code(204).send();
+  });
+}

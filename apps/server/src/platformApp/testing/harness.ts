@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real platform emulator on a free port, with a small `demo` store and an `other` store,
+ * The real platform emulator on a free port, with a small `demo` store, `starter` and `other`,
  * and no app registered: the app under test registers itself.
  */
 export async function startEmulator() {
@@ -36,6 +36,14 @@ export async function startEmulator() {
     apps: [],
     stores: [
       { storeHash: 'demo', accessToken: 'demo-token', size: 'small', now: SEED_NOW },
+      // The second demo store, which the seed installs into too (on the app's lower plan).
+      {
+        storeHash: 'starter',
+        accessToken: 'starter-token',
+        size: 'small',
+        productCount: 0,
+        now: SEED_NOW,
+      },
       {
         storeHash: 'other',
         accessToken: 'other-token',

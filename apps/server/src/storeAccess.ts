@@ -1,0 +1,82 @@
+import {
+  featureAvailabilityMessage,
+  isFeatureAllowed,
+  type Feature,
+  type PlanStore,
+} from '@metafields/core';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { AreaContext } from './area.js';
+import { HttpError } from './httpErrors.js';
+import { requireUser } from './sessionPlugin.js';
+import type { StoreRecord } from './stores.js';
+
+/** 'Unable to access store' (core's `common.storeUnavailable`): unknown and not-yours alike. */
+const storeNotFound = () => new HttpError(404, 'store_not_found', 'Unable to access store');
+
+/** The store's path parameter, whichever name a route gives it. */
+const storeParams = z
+  .looseObject({
+    storeHash: z.string().optional(),
+    store_hash: z.string().optional(),
+    hash: z.string().optional(),
+  })
+  .transform((params) => params.storeHash ?? params.store_hash ?? params.hash);
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/** The API token a request carries in `Authorization: Bearer …`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? bearer.exec(header)?.[1] : undefined;
+}
+
+export interface StoreAccessOptions {
+  /** The store hash, when the route's parameter is not `storeHash`, `store_hash` or `hash`. */
+  storeHash?: string;
+  /** Reads of the store itself stay open once the app is uninstalled, to show why. */
+  allowInactive?: boolean;
+}
+
+/**
+ * The tenancy check of every `/api/stores/{hash}/…` route: the store, if the session's user is
+ * linked to it or the request's API token is that very store's. Any other store answers 404,
+ * as an unknown one does, so a request learns nothing of stores it may not open. An inactive
+ * store (the app uninstalled) answers 403.
+ */
+export function storeOfRequest(
+  request: FastifyRequest,
+  context: Pick<AreaContext, 'stores'>,
+  options: StoreAccessOptions = {},
+): StoreRecord {
+  const parsed = storeParams.safeParse(request.params ?? {});
+  const storeHash = options.storeHash ?? (parsed.success ? parsed.data : undefined);
+  if (!storeHash) throw storeNotFound();
+
+  const token = bearerToken(request);
+  let store: StoreRecord | undefined;
+  if (token !== undefined) {
+    const tokenStore = context.stores.apiTokens.storeOfToken(token);
+    if (tokenStore === undefined) {
+      throw new HttpError(401, 'invalid_token', 'The API token is not valid or was revoked.');
+    }
+    store = tokenStore === storeHash ? context.stores.find(storeHash) : undefined;
+  } else {
+    store = context.stores.findForUser(requireUser(request), storeHash);
+  }
+  if (!store) throw storeNotFound();
+  if (!store.active && !options.allowInactive) {
+    throw new HttpError(
+      403,
+      'store_inactive',
+      'The app is not installed in this store. Install it again to continue.',
+    );
+  }
+  return store;
+}
+
+/** Refuses a feature the store's plan lacks, with the spec's upgrade message. */
+export function requireFeature(store: PlanStore, feature: Feature): void {
+  if (isFeatureAllowed(feature, store)) return;
+  throw new HttpError(403, 'plan_required', featureAvailabilityMessage(feature).defaultMessage);
+}
