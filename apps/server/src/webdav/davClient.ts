@@ -1,0 +1,67 @@
+import type { WebdavLogin } from './settingsStore.js';
+import { webdavRejected, webdavUnavailable } from './davErrors.js';
+import { davUrl } from './paths.js';
+
+/** Long enough for a 20 MiB upload on a slow link, short enough not to hold a request forever. */
+const TIMEOUT_MS = 60_000;
+
+/**
+ * The few WebDAV calls the app makes (RFC 4918), over plain `fetch` with Basic auth. Every
+ * path arrives as checked segments (`paths.ts`), so nothing leaves `baseUrl`.
+ */
+export function createDavClient(baseUrl: string, login: WebdavLogin) {
+  const authorization = `Basic ${Buffer.from(`${login.username}:${login.password}`).toString('base64')}`;
+
+  async function send(
+    method: string,
+    url: string,
+    init: { body?: Buffer; contentType?: string } = {},
+  ): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization,
+          ...(init.contentType && { 'content-type': init.contentType }),
+        },
+        // A copy typed over a plain ArrayBuffer, as fetch's BodyInit wants.
+        ...(init.body && { body: Uint8Array.from(init.body) }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw webdavUnavailable();
+    }
+    // The body is not needed; reading it frees the connection for the next call.
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 401 || response.status === 403) throw webdavRejected();
+    return response;
+  }
+
+  const failed = (response: Response) =>
+    webdavUnavailable(`answered ${response.status} ${response.statusText}`.trim());
+
+  return {
+    /** Creates the folder and any missing parents; a folder that exists already is fine. */
+    async makeFolder(segments: readonly string[]): Promise<void> {
+      for (let depth = 1; depth <= segments.length; depth += 1) {
+        const response = await send('MKCOL', davUrl(baseUrl, segments.slice(0, depth), true));
+        // 405: the folder exists (RFC 4918 9.3.1).
+        if (!response.ok && response.status !== 405) throw failed(response);
+      }
+    },
+
+    async put(segments: readonly string[], body: Buffer, contentType: string): Promise<void> {
+      const response = await send('PUT', davUrl(baseUrl, segments), { body, contentType });
+      if (!response.ok) throw failed(response);
+    },
+
+    /** Removes a file or folder; one that is already gone counts as removed. */
+    async remove(segments: readonly string[]): Promise<void> {
+      const response = await send('DELETE', davUrl(baseUrl, segments));
+      if (!response.ok && response.status !== 404) throw failed(response);
+    },
+  };
+}
+export type DavClient = ReturnType<typeof createDavClient>;

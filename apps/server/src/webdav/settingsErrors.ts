@@ -1,0 +1,29 @@
+import { accountMessages, webdavSettingsInputSchema } from '@metafields/core';
+import * as z from 'zod';
+import { HttpError } from '../httpErrors.js';
+import { parseInput } from '../validation.js';
+
+const settingsBody = z.strictObject(webdavSettingsInputSchema.shape);
+
+const LABELS: Record<string, string> = {
+  webdav_username: accountMessages['webdavSettings.username'],
+  webdav_password: 'Password',
+};
+
+/**
+ * The settings form, or a 422 whose `error` is one sentence naming every wrong field: the
+ * client shows a WebDAV save failure from `error` (core `webdavSaveNotice`), and the spec
+ * wants username and password errors "shown together in one message". `errors` keeps them
+ * by field as everywhere else.
+ */
+export function parseSettings(body: unknown): z.output<typeof settingsBody> {
+  try {
+    return parseInput(settingsBody, body);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    const sentence = Object.entries(error.errors)
+      .map(([field, messages]) => `${LABELS[field] ?? field}: ${messages.join(' ')}`)
+      .join(' ');
+    throw new HttpError(422, sentence, error.message, error.errors);
+  }
+}
