@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
+import { appExtensionRoutes } from './appExtensions/routes.js';
+import { customResourceRoutes } from './customResources/routes.js';
 import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db.js';
@@ -76,6 +78,8 @@ export async function buildServer(
   platformAppRoutes(app, context);
   storesApiRoutes(app, context);
   webdavRoutes(app, context);
+  appExtensionRoutes(app, context);
+  customResourceRoutes(app, context);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);
