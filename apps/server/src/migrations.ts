@@ -1,4 +1,5 @@
 import { accountMigrations } from './accounts/migrations.js';
+import { customResourceMigrations } from './customResources/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
 import { storesApiMigrations } from './storesApi/migrations.js';
 import { webdavMigrations } from './webdav/migrations.js';
@@ -13,7 +14,8 @@ export interface Migration {
 /**
  * The server's first tables. Each area keeps its own list in its own id range: accounts
  * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
- * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599.
+ * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599, custom
+ * resources 600–699.
  */
 const baseMigrations: Migration[] = [
   {
@@ -59,4 +61,5 @@ export const migrations: readonly Migration[] = [
   ...platformAppMigrations,
   ...storesApiMigrations,
   ...webdavMigrations,
+  ...customResourceMigrations,
 ].sort((a, b) => a.id - b.id);

@@ -1,0 +1,40 @@
+import {
+  customObjectFieldInputSchema,
+  customObjectFieldOptionsSchema,
+  customObjectInputSchema,
+  idSchema,
+  maxLength,
+} from '@metafields/core';
+import * as z from 'zod';
+
+/** The spec's default text limit (section 9), the bound of every name here. */
+export const nameMax = 255;
+
+/** The resource form (core's input): the name, and the key that follows it; nothing else. */
+export const objectBodySchema = customObjectInputSchema
+  .extend({
+    // The client may send the form object back with its id; it must be the address's.
+    id: idSchema.optional(),
+    name: customObjectInputSchema.shape.name.max(nameMax, maxLength(nameMax)),
+    plural_name: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
+    slug: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
+  })
+  .strict();
+export type ObjectBody = z.output<typeof objectBodySchema>;
+
+const fieldShape = customObjectFieldInputSchema.in.shape;
+
+/**
+ * The keys a field body may carry: core's field input, plus `custom_object_id`, which a client
+ * sending a loaded field back includes (it must be the address's resource). Options are core's,
+ * closed too, so a misspelt option is refused rather than dropped.
+ */
+export const fieldBodyKeysSchema = z
+  .object({
+    ...fieldShape,
+    name: fieldShape.name.max(nameMax, maxLength(nameMax)),
+    meta_key: z.string().max(nameMax, maxLength(nameMax)).optional(),
+    custom_object_id: idSchema.optional(),
+    options: customObjectFieldOptionsSchema.strict().optional(),
+  })
+  .strict();

@@ -1,0 +1,84 @@
+import { customObjectFieldInputSchema, type CustomObjectField } from '@metafields/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldBodyKeysSchema } from './bodies.js';
+import { fieldWrite } from './fieldRules.js';
+import { parseFirst } from './firstErrors.js';
+import { listMeta, listQuerySchema } from './listQuery.js';
+import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
+import { fieldNotFound, fieldParamsSchema, parseParams } from './params.js';
+
+/**
+ * A field body checked twice: first against the closed set of keys (unknown ones are refused),
+ * then with core's field input, which also fills a text field's default lengths.
+ */
+function parseFieldBody(body: unknown, objectId: number) {
+  const { custom_object_id: objectOfBody, ...rest } = parseFirst(fieldBodyKeysSchema, body);
+  if (objectOfBody !== undefined && objectOfBody !== objectId) throw idMismatch();
+  return parseFirst(customObjectFieldInputSchema, rest);
+}
+
+/**
+ * Fields of a custom resource: `/api/stores/{hash}/custom-objects/{id}/fields[/{fieldId}]`.
+ * Reordering is an update that names the field's new `sort_order` (spec section 7: "reorder
+ * reuses POST or PUT"): PUT to the field, or POST with the field's `id`. The other fields move
+ * to make room, all in one transaction.
+ */
+export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): void {
+  const { objects, fields } = area;
+  const base = '/api/stores/:storeHash/custom-objects/:id/fields';
+
+  function save(request: FastifyRequest, objectId: number, storeHash: string, fieldId?: number) {
+    const input = parseFieldBody(request.body, objectId);
+    if (fieldId !== undefined && input.id !== undefined && input.id !== fieldId) {
+      throw idMismatch();
+    }
+    const targetId = fieldId ?? input.id;
+    const saved = targetId === undefined ? undefined : fields.find(objectId, targetId);
+    if (targetId !== undefined && !saved) throw fieldNotFound();
+    const write = fieldWrite(input, {
+      resources: objects.all(storeHash),
+      fieldId: targetId,
+      idOfKey: (metaKey) => fields.idOfKey(objectId, metaKey),
+      savedSelectOptions: saved?.options?.select_options,
+    });
+    if (targetId === undefined) return { created: true, field: fields.create(objectId, write) };
+    const updated = fields.update(objectId, targetId, write);
+    if (!updated) throw fieldNotFound();
+    return { created: false, field: updated };
+  }
+
+  function fieldOfRequest(request: FastifyRequest): CustomObjectField {
+    const { object } = objectOfRequest(request, area);
+    const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
+    const field = fields.find(object.id, fieldId);
+    if (!field) throw fieldNotFound();
+    return field;
+  }
+
+  app.get(base, async (request) => {
+    const { object } = objectOfRequest(request, area);
+    const query = parseFirst(listQuerySchema, request.query ?? {});
+    const { rows, total } = fields.list(object.id, query);
+    return { data: rows, meta: listMeta(query, total, rows.length) };
+  });
+
+  app.post(base, async (request, reply) => {
+    const { store, object } = objectOfRequest(request, area);
+    const { created, field } = save(request, object.id, store.store_hash);
+    return reply.code(created ? 201 : 200).send({ data: field });
+  });
+
+  app.get(`${base}/:fieldId`, async (request) => ({ data: fieldOfRequest(request) }));
+
+  app.put(`${base}/:fieldId`, async (request) => {
+    const { store, object } = objectOfRequest(request, area);
+    const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
+    return { data: save(request, object.id, store.store_hash, fieldId).field };
+  });
+
+  app.delete(`${base}/:fieldId`, async (request, reply) => {
+    const field = fieldOfRequest(request);
+    fields.remove(field.custom_object_id, field.id);
+    return reply.code(204).send();
+  });
+}

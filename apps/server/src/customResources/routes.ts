@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaContext } from '../area.js';
+import { fieldRoutes } from './fieldRoutes.js';
+import { createFieldsRepo } from './fieldsRepo.js';
+import { objectRoutes } from './objectRoutes.js';
+import { createObjectsRepo } from './objectsRepo.js';
+
+/**
+ * Custom resources and their fields, under `/api/stores/{hash}/custom-objects`: the store's
+ * users or API tokens only (`storeOfRequest`), on a plan with the custom-objects feature.
+ * Writes carry the CSRF token through the session hook, as every write does.
+ */
+export function customResourceRoutes(app: FastifyInstance, context: AreaContext): void {
+  const area = {
+    context,
+    objects: createObjectsRepo(context.db),
+    fields: createFieldsRepo(context.db),
+  };
+  objectRoutes(app, area);
+  fieldRoutes(app, area);
+}
