@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
+import { contentTypeRoutes } from './contentTypeRoutes.js';
 import { fieldRoutes } from './fieldRoutes.js';
 import { createFieldsRepo } from './fieldsRepo.js';
-import { objectRoutes } from './objectRoutes.js';
+import { objectRoutes, type CustomResourceArea } from './objectRoutes.js';
 import { createObjectsRepo } from './objectsRepo.js';
 
 /**
@@ -11,11 +12,12 @@ import { createObjectsRepo } from './objectsRepo.js';
  * Writes carry the CSRF token through the session hook, as every write does.
  */
 export function customResourceRoutes(app: FastifyInstance, context: AreaContext): void {
-  const area = {
+  const area: CustomResourceArea = {
     context,
     objects: createObjectsRepo(context.db),
     fields: createFieldsRepo(context.db),
   };
   objectRoutes(app, area);
   fieldRoutes(app, area);
+  contentTypeRoutes(app, area);
 }
