@@ -6,6 +6,7 @@ import {
 } from '@metafields/core';
 import type { Db } from '../db.js';
 import { likePattern, type ListQuery } from './listQuery.js';
+import { readStoredJson } from '../storedJson.js';
 
 interface FieldRow {
   id: number;
@@ -177,14 +178,8 @@ export function createFieldsRepo(db: Db) {
 export type FieldsRepo = ReturnType<typeof createFieldsRepo>;
 
 /** Options were written by this server; anything unreadable reads as no options. */
-function parseOptions(json: string): CustomObjectFieldOptions {
-  try {
-    const parsed = customObjectFieldOptionsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
+const parseOptions = (json: string): CustomObjectFieldOptions =>
+  readStoredJson(json, customObjectFieldOptionsSchema, {});
 
 function toField(row: FieldRow): CustomObjectField {
   return {

@@ -35,4 +35,22 @@ export const customResourceMigrations: Migration[] = [
         ON custom_object_fields (custom_object_id, sort_order, id);
     `,
   },
+  {
+    id: 601,
+    name: 'custom object values',
+    // A value's fields are one JSON object (meta_key → value): fields come and go with the
+    // resource, and a field removed leaves its data unread rather than a column to migrate.
+    // store_hash is repeated so every query names the store, as the other tables' queries do.
+    sql: `
+      CREATE TABLE custom_object_values (
+        id INTEGER PRIMARY KEY,
+        custom_object_id INTEGER NOT NULL REFERENCES custom_objects(id) ON DELETE CASCADE,
+        store_hash TEXT NOT NULL REFERENCES stores(store_hash) ON DELETE CASCADE,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ')),
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ'))
+      );
+      CREATE INDEX custom_object_values_object ON custom_object_values (custom_object_id, id);
+    `,
+  },
 ];

@@ -5,9 +5,10 @@ import { fieldRoutes } from './fieldRoutes.js';
 import { createFieldsRepo } from './fieldsRepo.js';
 import { objectRoutes, type CustomResourceArea } from './objectRoutes.js';
 import { createObjectsRepo } from './objectsRepo.js';
+import { valueRoutes } from './valueRoutes.js';
 
 /**
- * Custom resources and their fields, under `/api/stores/{hash}/custom-objects`: the store's
+ * Custom resources, their fields and values, under `/api/stores/{hash}/custom-objects`: the store's
  * users or API tokens only (`storeOfRequest`), on a plan with the custom-objects feature.
  * Writes carry the CSRF token through the session hook, as every write does.
  */
@@ -20,4 +21,5 @@ export function customResourceRoutes(app: FastifyInstance, context: AreaContext)
   objectRoutes(app, area);
   fieldRoutes(app, area);
   contentTypeRoutes(app, area);
+  valueRoutes(app, area);
 }

@@ -1,0 +1,120 @@
+import { displayFieldOf, type CustomObjectField } from '@metafields/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { HttpError } from '../httpErrors.js';
+import { parseFirst } from './firstErrors.js';
+import { listMeta } from './listQuery.js';
+import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
+import { parseParams } from './params.js';
+import { platformIdsFound } from './platformRefs.js';
+import { bulkDeleteBodySchema, valueListQuerySchema } from './valueQuery.js';
+import { valueWrite, type ValueData, type ValueRuleContext } from './valueRules.js';
+import { createValuesRepo, type StoredValue, type ValuesRepo } from './valuesRepo.js';
+
+const valueParamsSchema = z.object({ valueId: z.coerce.number().int().positive() });
+const valueNotFound = () => new HttpError(404, 'not_found', 'Resource value not found.');
+
+/** A body is an object of properties; its `id`, if any, is the value's own. */
+const valueBodySchema = z.record(z.string(), z.unknown());
+
+/** A value as answered: its id and every current field, null when empty (spec section 3). */
+function wireValue(value: StoredValue, fields: readonly CustomObjectField[]) {
+  return {
+    id: value.id,
+    ...Object.fromEntries(
+      fields.map((field) => [field.meta_key, value.data[field.meta_key] ?? null]),
+    ),
+  };
+}
+
+/** The display field and the text fields: what the values list's search looks in. */
+function searchKeys(fields: readonly CustomObjectField[]): string[] {
+  const keys = fields.filter((field) => field.content_type === 'text').map((f) => f.meta_key);
+  return [...new Set([displayFieldOf(fields), ...keys])];
+}
+
+/**
+ * Values of custom resources: `/api/stores/{hash}/custom-objects/{id}/values[/{valueId}]`, with
+ * the resource's tenancy and plan checks (`objectOfRequest`). Another store's or resource's
+ * value is not found.
+ */
+export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): void {
+  const values = createValuesRepo(area.context.db);
+  const base = '/api/stores/:storeHash/custom-objects/:id/values';
+
+  /** The resource, its fields, and the rule context for a value of it. */
+  function resourceOf(request: FastifyRequest) {
+    const { store, object } = objectOfRequest(request, area);
+    const fields = area.fields.all(object.id);
+    const rules: ValueRuleContext = {
+      fields,
+      existingValueIds: (objectId, ids) => values.existingIds(store.store_hash, objectId, ids),
+      resourceName: (objectId) => area.objects.find(store.store_hash, objectId)?.name,
+      platformIdsFound: (contentType, ids) => {
+        const withToken = area.context.stores.find(store.store_hash);
+        if (!withToken) return Promise.resolve(undefined);
+        return platformIdsFound(area.context.config.PLATFORM_URL, withToken, contentType, ids);
+      },
+    };
+    return { store, object, fields, rules };
+  }
+
+  function valueOf(request: FastifyRequest, repo: ValuesRepo) {
+    const resource = resourceOf(request);
+    const { valueId } = parseParams(valueParamsSchema, request.params, valueNotFound);
+    const value = repo.find(resource.store.store_hash, resource.object.id, valueId);
+    if (!value) throw valueNotFound();
+    return { ...resource, value };
+  }
+
+  app.get(base, async (request) => {
+    const { store, object, fields } = resourceOf(request);
+    const query = parseFirst(valueListQuerySchema, request.query ?? {});
+    const { rows, total } = values.list(store.store_hash, object.id, {
+      ...query,
+      searchKeys: searchKeys(fields),
+    });
+    return {
+      data: rows.map((row) => wireValue(row, fields)),
+      meta: listMeta(query, total, rows.length),
+    };
+  });
+
+  app.post(base, async (request, reply) => {
+    const { store, object, fields, rules } = resourceOf(request);
+    const body = parseFirst(valueBodySchema, request.body);
+    if (body.id !== undefined && body.id !== null) throw idMismatch();
+    const data: ValueData = await valueWrite(body, rules);
+    const value = values.create(store.store_hash, object.id, data);
+    return reply.code(201).send({ data: wireValue(value, fields) });
+  });
+
+  app.get(`${base}/:valueId`, async (request) => {
+    const { value, fields } = valueOf(request, values);
+    return { data: wireValue(value, fields) };
+  });
+
+  // The form sends every field; a property left out keeps what it held.
+  app.put(`${base}/:valueId`, async (request) => {
+    const { store, object, fields, rules, value } = valueOf(request, values);
+    const body = parseFirst(valueBodySchema, request.body);
+    if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
+    const data = { ...value.data, ...(await valueWrite(body, rules)) };
+    if (!values.update(store.store_hash, object.id, value.id, data)) throw valueNotFound();
+    return { data: wireValue({ id: value.id, data }, fields) };
+  });
+
+  app.delete(`${base}/:valueId`, async (request, reply) => {
+    const { store, object, value } = valueOf(request, values);
+    if (!values.remove(store.store_hash, object.id, value.id)) throw valueNotFound();
+    return reply.code(204).send();
+  });
+
+  // Ids of other resources or stores are passed over: only this resource's values go.
+  app.delete(base, async (request, reply) => {
+    const { store, object } = resourceOf(request);
+    const body = parseFirst(bulkDeleteBodySchema, request.body);
+    values.removeMany(store.store_hash, object.id, body['id:in']);
+    return reply.code(204).send();
+  });
+}
