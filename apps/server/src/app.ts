@@ -15,6 +15,7 @@ import { userRoutes } from './routes/users.js';
 import { platformAppRoutes } from './platformApp/routes.js';
 import { securityHeaders } from './securityHeaders.js';
 import { storesApiRoutes } from './storesApi/routes.js';
+import { templateRoutes } from './templates/routes.js';
 import { webdavRoutes } from './webdav/routes.js';
 import { registerSessions } from './sessionPlugin.js';
 import { createSessions } from './sessions.js';
@@ -80,6 +81,7 @@ export async function buildServer(
   webdavRoutes(app, context);
   appExtensionRoutes(app, context);
   customResourceRoutes(app, context);
+  templateRoutes(app, context);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);

@@ -2,6 +2,7 @@ import { accountMigrations } from './accounts/migrations.js';
 import { customResourceMigrations } from './customResources/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
 import { storesApiMigrations } from './storesApi/migrations.js';
+import { templateMigrations } from './templates/migrations.js';
 import { webdavMigrations } from './webdav/migrations.js';
 
 export interface Migration {
@@ -15,7 +16,7 @@ export interface Migration {
  * The server's first tables. Each area keeps its own list in its own id range: accounts
  * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
  * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599, custom
- * resources 600–699.
+ * resources 600–699, shared metafield templates 700–799.
  */
 const baseMigrations: Migration[] = [
   {
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   ...storesApiMigrations,
   ...webdavMigrations,
   ...customResourceMigrations,
+  ...templateMigrations,
 ].sort((a, b) => a.id - b.id);

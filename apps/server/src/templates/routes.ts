@@ -1,0 +1,172 @@
+import { isFeatureAllowed, metafieldMessages, type Template } from '@metafields/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AreaContext } from '../area.js';
+import { createObjectsRepo } from '../customResources/objectsRepo.js';
+import { parseFirst } from '../customResources/firstErrors.js';
+import { parseParams } from '../customResources/params.js';
+import { HttpError } from '../httpErrors.js';
+import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import type { StoreRecord } from '../stores.js';
+import {
+  templateListQuerySchema,
+  templateNotFound,
+  templateParamsSchema,
+  typeNotFound,
+  typeParamsSchema,
+  reorderBodySchema,
+  defaultPerPage,
+} from './params.js';
+import { deleteMetafields, templateMetafieldIds } from './platformMetafields.js';
+import { idMismatch, templateWrite } from './templateBody.js';
+import {
+  createTemplatesRepo,
+  TemplateKeyTaken,
+  type TemplateScope,
+  type TemplateWrite,
+} from './templatesRepo.js';
+
+/** Two templates may not write the same metafields (spec section 8's conflict message). */
+const keyTaken = () =>
+  new HttpError(409, 'conflict', metafieldMessages['metafieldForm.conflict'], {
+    meta_key: [metafieldMessages['metafieldForm.conflict']],
+  });
+
+const planRequiredToSave = () =>
+  new HttpError(403, 'plan_required', metafieldMessages['sharedMetafieldsTab.upgrade']);
+
+/**
+ * Shared metafield templates: `/api/stores/{hash}/templates/{type}[/{id}]`, `type` one of the
+ * eight resource types (singular, or plural as the admin's routes name them). The store's users
+ * or API tokens only, on a plan with shared metafields (spec section 6); reads stay open once the
+ * app is uninstalled, writes need an active store. Writes carry the CSRF token through the
+ * session hook. Answers: the list `{ templates, meta: { total } }` (section 7), one template as
+ * `{ data }`.
+ *
+ * Reorder reuses PUT or POST (section 7): an update naming the template's new `sort_order` (the
+ * client's `sortOrderAfterMove`) puts it there and moves the others aside, in one transaction;
+ * `PUT /templates/{type}` with a list of `{ id, sort_order }` moves several at once.
+ */
+export function templateRoutes(app: FastifyInstance, context: AreaContext): void {
+  const templates = createTemplatesRepo(context.db);
+  const objects = createObjectsRepo(context.db);
+  const base = '/api/stores/:storeHash/templates/:type';
+
+  function scopeOf(
+    request: FastifyRequest,
+    write: boolean,
+  ): TemplateScope & { store: StoreRecord } {
+    const store = storeOfRequest(request, context, { allowInactive: !write });
+    // A save names what it lacks in the spec's words for it (section 5); reads, the plan's.
+    if (write && !isFeatureAllowed('shared-metafields', store)) throw planRequiredToSave();
+    requireFeature(store, 'shared-metafields');
+    const { type } = parseParams(typeParamsSchema, request.params, typeNotFound);
+    return { store, storeHash: store.store_hash, type };
+  }
+
+  function templateOf(request: FastifyRequest, write: boolean) {
+    const scope = scopeOf(request, write);
+    const { id } = parseParams(templateParamsSchema, request.params, templateNotFound);
+    const template = templates.find(scope, id);
+    if (!template) throw templateNotFound();
+    return { scope, template };
+  }
+
+  /** Refuses a namespace and key another template of the type holds, before writing. */
+  function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
+    const owner = templates.idOfKey(scope, write.namespace, write.meta_key);
+    if (owner !== undefined && owner !== id) throw keyTaken();
+  }
+
+  function persist(work: () => Template | undefined): Template {
+    try {
+      const saved = work();
+      if (!saved) throw templateNotFound();
+      return saved;
+    } catch (error) {
+      if (error instanceof TemplateKeyTaken) throw keyTaken();
+      throw error;
+    }
+  }
+
+  /** Creates, or updates the template an id names (the address's, else the body's). */
+  function save(request: FastifyRequest, addressId?: number) {
+    const scope = scopeOf(request, true);
+    const resources = objects.all(scope.storeHash);
+    const bodyId = (request.body as { id?: unknown } | null | undefined)?.id;
+    const targetId = addressId ?? (typeof bodyId === 'number' ? bodyId : undefined);
+    const saved = targetId === undefined ? undefined : templates.find(scope, targetId);
+    if (targetId !== undefined && !saved) throw templateNotFound();
+    const { id, write } = templateWrite(request.body, resources, saved);
+    if (targetId !== undefined && id !== undefined && id !== targetId) throw idMismatch();
+    checkKey(scope, write, targetId);
+    if (targetId === undefined) {
+      return { created: true, template: persist(() => templates.create(scope, write)) };
+    }
+    return {
+      created: false,
+      template: persist(() => templates.update(scope, targetId, write)),
+    };
+  }
+
+  const addressId = (request: FastifyRequest) =>
+    parseParams(templateParamsSchema, request.params, templateNotFound).id;
+
+  app.get(base, async (request) => {
+    const scope = scopeOf(request, false);
+    const query = parseFirst(templateListQuerySchema, request.query ?? {});
+    const { rows, total } = templates.list(scope, query);
+    return { templates: rows, meta: { total } };
+  });
+
+  app.post(base, async (request, reply) => {
+    const { created, template } = save(request);
+    return reply.code(created ? 201 : 200).send({ data: template });
+  });
+
+  /**
+   * The reorder of several rows at once, `[{ id, sort_order }, …]`, all or nothing: an id that
+   * is not one of the type's templates answers 404 and moves none. Answers the first page.
+   */
+  app.put(base, async (request) => {
+    const scope = scopeOf(request, true);
+    const moves = parseFirst(reorderBodySchema, request.body);
+    if (!templates.reorder(scope, moves)) throw templateNotFound();
+    const { rows, total } = templates.list(scope, { page: 1, perPage: defaultPerPage, search: '' });
+    return { templates: rows, meta: { total } };
+  });
+
+  app.get(`${base}/:id`, async (request) => ({ data: templateOf(request, false).template }));
+
+  // The store and plan are checked before the id is read, so a store one may not open answers
+  // as such whatever the id.
+  app.put(`${base}/:id`, async (request) => {
+    scopeOf(request, true);
+    return { data: save(request, addressId(request)).template };
+  });
+
+  app.post(`${base}/:id`, async (request) => {
+    scopeOf(request, true);
+    return { data: save(request, addressId(request)).template };
+  });
+
+  /**
+   * Deletes the template and the metafields it wrote on every record of the type, counted and
+   * removed through the platform's batch calls first: if the platform cannot be reached, the
+   * answer is 502 and nothing is deleted. Answers the template with `metafield_count`, the
+   * number of metafields removed.
+   */
+  app.delete(`${base}/:id`, async (request) => {
+    const { scope, template } = templateOf(request, true);
+    const installed = context.stores.find(scope.storeHash);
+    if (!installed) throw templateNotFound();
+    const platform = {
+      storeHash: scope.storeHash,
+      accessToken: installed.accessToken,
+      platformUrl: context.config.PLATFORM_URL,
+    };
+    const ids = await templateMetafieldIds(platform, scope.type, template);
+    const removed = await deleteMetafields(platform, scope.type, ids);
+    templates.remove(scope, template.id);
+    return { data: { ...template, metafield_count: removed } };
+  });
+}
