@@ -26,6 +26,8 @@ export interface ServerContext {
   app: FastifyInstance;
   users: ReturnType<typeof createUsers>;
   stores: ReturnType<typeof createStores>;
+  /** Every route the server answers, as registered: what the cross-route test suites walk. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
 }
 
 export async function buildServer(
@@ -49,6 +51,10 @@ export async function buildServer(
     }),
   });
   app.addHook('onClose', async () => db.close());
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   securityHeaders(app, config);
 
   app.setErrorHandler((error, request, reply) => {
@@ -88,5 +94,5 @@ export async function buildServer(
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores };
+  return { app, users, stores, routes };
 }
