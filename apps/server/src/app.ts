@@ -2,11 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import { appExtensionRoutes } from './appExtensions/routes.js';
+import { billingRoutes } from './billing/routes.js';
 import { customResourceRoutes } from './customResources/routes.js';
 import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { HttpError } from './httpErrors.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { adminRoutes } from './routes/admin.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { healthRoutes } from './routes/health.js';
@@ -88,6 +90,8 @@ export async function buildServer(
   appExtensionRoutes(app, context);
   customResourceRoutes(app, context);
   templateRoutes(app, context);
+  billingRoutes(app, context);
+  openApiRoutes(app, routes);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);

@@ -1,4 +1,5 @@
 import { accountMigrations } from './accounts/migrations.js';
+import { billingMigrations } from './billing/migrations.js';
 import { customResourceMigrations } from './customResources/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
 import { storesApiMigrations } from './storesApi/migrations.js';
@@ -16,7 +17,8 @@ export interface Migration {
  * The server's first tables. Each area keeps its own list in its own id range: accounts
  * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
  * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599, custom
- * resources 600–699, shared metafield templates 700–799.
+ * resources 600–699, shared metafield templates 700–799, billing 800–899; import/export jobs
+ * will take 900–999.
  */
 const baseMigrations: Migration[] = [
   {
@@ -64,4 +66,5 @@ export const migrations: readonly Migration[] = [
   ...webdavMigrations,
   ...customResourceMigrations,
   ...templateMigrations,
+  ...billingMigrations,
 ].sort((a, b) => a.id - b.id);

@@ -1,29 +1,23 @@
-import { isFeatureAllowed, metafieldMessages, type Template } from '@metafields/core';
+import { metafieldMessages, type Template } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseFirst } from '../customResources/firstErrors.js';
 import { parseParams } from '../customResources/params.js';
 import { HttpError } from '../httpErrors.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
-import type { StoreRecord } from '../stores.js';
 import {
   templateListQuerySchema,
   templateNotFound,
   templateParamsSchema,
-  typeNotFound,
-  typeParamsSchema,
   reorderBodySchema,
   defaultPerPage,
 } from './params.js';
 import { deleteMetafields, templateMetafieldIds } from './platformMetafields.js';
+import { recordMetafieldRoutes } from './recordMetafieldRoutes.js';
+import { templateAccess } from './scope.js';
 import { idMismatch, templateWrite } from './templateBody.js';
-import {
-  createTemplatesRepo,
-  TemplateKeyTaken,
-  type TemplateScope,
-  type TemplateWrite,
-} from './templatesRepo.js';
+import { transferRoutes } from './transferRoutes.js';
+import { TemplateKeyTaken, type TemplateScope, type TemplateWrite } from './templatesRepo.js';
 
 /** Two templates may not write the same metafields (spec section 8's conflict message). */
 const keyTaken = () =>
@@ -31,14 +25,10 @@ const keyTaken = () =>
     meta_key: [metafieldMessages['metafieldForm.conflict']],
   });
 
-const planRequiredToSave = () =>
-  new HttpError(403, 'plan_required', metafieldMessages['sharedMetafieldsTab.upgrade']);
-
 /**
  * Shared metafield templates: `/api/stores/{hash}/templates/{type}[/{id}]`, `type` one of the
- * eight resource types (singular, or plural as the admin's routes name them). The store's users
- * or API tokens only, on a plan with shared metafields (spec section 6); reads stay open once the
- * app is uninstalled, writes need an active store. Writes carry the CSRF token through the
+ * eight resource types (singular, or plural as the admin's routes name them). Who may reach them
+ * is `templateAccess`'s rule. Writes carry the CSRF token through the
  * session hook. Answers: the list `{ templates, meta: { total } }` (section 7), one template as
  * `{ data }`.
  *
@@ -47,29 +37,9 @@ const planRequiredToSave = () =>
  * `PUT /templates/{type}` with a list of `{ id, sort_order }` moves several at once.
  */
 export function templateRoutes(app: FastifyInstance, context: AreaContext): void {
-  const templates = createTemplatesRepo(context.db);
+  const { templates, scopeOf, templateOf, platformOf } = templateAccess(context);
   const objects = createObjectsRepo(context.db);
   const base = '/api/stores/:storeHash/templates/:type';
-
-  function scopeOf(
-    request: FastifyRequest,
-    write: boolean,
-  ): TemplateScope & { store: StoreRecord } {
-    const store = storeOfRequest(request, context, { allowInactive: !write });
-    // A save names what it lacks in the spec's words for it (section 5); reads, the plan's.
-    if (write && !isFeatureAllowed('shared-metafields', store)) throw planRequiredToSave();
-    requireFeature(store, 'shared-metafields');
-    const { type } = parseParams(typeParamsSchema, request.params, typeNotFound);
-    return { store, storeHash: store.store_hash, type };
-  }
-
-  function templateOf(request: FastifyRequest, write: boolean) {
-    const scope = scopeOf(request, write);
-    const { id } = parseParams(templateParamsSchema, request.params, templateNotFound);
-    const template = templates.find(scope, id);
-    if (!template) throw templateNotFound();
-    return { scope, template };
-  }
 
   /** Refuses a namespace and key another template of the type holds, before writing. */
   function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
@@ -157,16 +127,13 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    */
   app.delete(`${base}/:id`, async (request) => {
     const { scope, template } = templateOf(request, true);
-    const installed = context.stores.find(scope.storeHash);
-    if (!installed) throw templateNotFound();
-    const platform = {
-      storeHash: scope.storeHash,
-      accessToken: installed.accessToken,
-      platformUrl: context.config.PLATFORM_URL,
-    };
+    const platform = platformOf(scope);
     const ids = await templateMetafieldIds(platform, scope.type, template);
     const removed = await deleteMetafields(platform, scope.type, ids);
     templates.remove(scope, template.id);
     return { data: { ...template, metafield_count: removed } };
   });
+
+  recordMetafieldRoutes(app, context);
+  transferRoutes(app, context);
 }

@@ -1,0 +1,61 @@
+import { isFeatureAllowed, metafieldMessages } from '@metafields/core';
+import type { FastifyRequest } from 'fastify';
+import type { AreaContext } from '../area.js';
+import { parseParams } from '../customResources/params.js';
+import { HttpError } from '../httpErrors.js';
+import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import type { StoreRecord } from '../stores.js';
+import {
+  templateNotFound,
+  templateParamsSchema,
+  typeNotFound,
+  typeParamsSchema,
+} from './params.js';
+import type { PlatformStore } from './platformMetafields.js';
+import { createTemplatesRepo, type TemplateScope } from './templatesRepo.js';
+
+const planRequiredToSave = () =>
+  new HttpError(403, 'plan_required', metafieldMessages['sharedMetafieldsTab.upgrade']);
+
+export type StoreScope = TemplateScope & { store: StoreRecord };
+
+/**
+ * Who may reach a type's templates, shared by every templates route: the store's users or API
+ * tokens, on a plan with shared metafields (spec section 6); reads stay open once the app is
+ * uninstalled, writes need an active store.
+ */
+export function templateAccess(context: AreaContext) {
+  const templates = createTemplatesRepo(context.db);
+
+  /** The store and type of the address; `write` asks for an active store and the plan to save. */
+  function scopeOf(request: FastifyRequest, write: boolean): StoreScope {
+    const store = storeOfRequest(request, context, { allowInactive: !write });
+    // A save names what it lacks in the spec's words for it (section 5); reads, the plan's.
+    if (write && !isFeatureAllowed('shared-metafields', store)) throw planRequiredToSave();
+    requireFeature(store, 'shared-metafields');
+    const { type } = parseParams(typeParamsSchema, request.params, typeNotFound);
+    return { store, storeHash: store.store_hash, type };
+  }
+
+  /** The template the address names, within its store and type, or 404. */
+  function templateOf(request: FastifyRequest, write: boolean) {
+    const scope = scopeOf(request, write);
+    const { id } = parseParams(templateParamsSchema, request.params, templateNotFound);
+    const template = templates.find(scope, id);
+    if (!template) throw templateNotFound();
+    return { scope, template };
+  }
+
+  /** How to call the platform for the store: its address and access token. */
+  function platformOf(scope: TemplateScope): PlatformStore {
+    const installed = context.stores.find(scope.storeHash);
+    if (!installed) throw templateNotFound();
+    return {
+      storeHash: scope.storeHash,
+      accessToken: installed.accessToken,
+      platformUrl: context.config.PLATFORM_URL,
+    };
+  }
+
+  return { templates, scopeOf, templateOf, platformOf };
+}
