@@ -11,10 +11,9 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * The settings form, or a 422 whose `error` is one sentence naming every wrong field: the
- * client shows a WebDAV save failure from `error` (core `webdavSaveNotice`), and the spec
- * wants username and password errors "shown together in one message". `errors` keeps them
- * by field as everywhere else.
+ * The settings form, or a 422 whose `message` is one sentence naming every wrong field: the
+ * spec wants username and password errors "shown together in one message" (core's
+ * `webdavSaveNotice` shows it). `errors` keeps them by field as everywhere else.
  */
 export function parseSettings(body: unknown): z.output<typeof settingsBody> {
   try {
@@ -24,6 +23,6 @@ export function parseSettings(body: unknown): z.output<typeof settingsBody> {
     const sentence = Object.entries(error.errors)
       .map(([field, messages]) => `${LABELS[field] ?? field}: ${messages.join(' ')}`)
       .join(' ');
-    throw new HttpError(422, sentence, error.message, error.errors);
+    throw new HttpError(422, error.code, sentence, error.errors);
   }
 }

@@ -183,8 +183,9 @@ describe('WebDAV settings', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toMatchObject({
-      // One sentence for both fields: core's webdavSaveNotice shows `error`.
-      error: 'Username: This field is required Password: This field is required',
+      // One sentence for both fields: core's webdavSaveNotice shows it.
+      error: 'invalid_input',
+      message: 'Username: This field is required Password: This field is required',
       errors: {
         webdav_username: ['This field is required'],
         webdav_password: ['This field is required'],

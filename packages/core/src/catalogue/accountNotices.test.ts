@@ -51,7 +51,15 @@ describe('WebDAV and app extension notices', () => {
     expect(
       readMessage(webdavSaveNotice({ status: 422, body: { error: 'Bad password', message: 'M' } })),
     ).toBe('Bad password');
-    expect(readNotice(webdavSaveNotice({ status: 500, body: { message: 'ignored' } }))).toEqual({
+    expect(
+      readMessage(
+        webdavSaveNotice({
+          status: 422,
+          body: { error: 'invalid_input', message: 'Username: This field is required' },
+        }),
+      ),
+    ).toBe('Username: This field is required');
+    expect(readNotice(webdavSaveNotice({ status: 500, body: { error: 'internal' } }))).toEqual({
       tone: 'critical',
       message: 'Webdav settings could not be updated.',
     });

@@ -52,7 +52,8 @@ export function webdavSaveNotice(outcome: ActionOutcome): Notice | LogoutSignal 
       success: accountMessage('webdavSettings.saved'),
       failure: accountMessage('webdavSettings.saveFailed'),
     },
-    ['error'],
+    // The server error; ours puts a code there and its sentence in message.
+    ['error', 'message'],
   );
 }
 
@@ -63,7 +64,7 @@ export function appExtensionUpdateNotice(outcome: ActionOutcome): Notice | Logou
       success: accountMessage('appExtension.updated'),
       failure: accountMessage('appExtension.updateFailed'),
     },
-    ['error'],
+    ['error', 'message'],
   );
 }
 

@@ -37,6 +37,15 @@ describe('reading an outcome', () => {
       message: 'M',
     });
     expect(readErrorBody('Internal Server Error')).toEqual({});
+  });
+
+  it("reads a code in error, such as our server's plan_required, as no text for people", () => {
+    const body = { error: 'plan_required', message: 'Upgrade to Premium to unlock import.' };
+    expect(readErrorBody(body)).toEqual({ message: 'Upgrade to Premium to unlock import.' });
+    expect(serverText(body, ['error', 'message'])).toBe('Upgrade to Premium to unlock import.');
+    expect(serverText({ error: 'not_found' }, ['error'])).toBeUndefined();
+    expect(serverText({ error: 'Unable to connect' }, ['error'])).toBe('Unable to connect');
+    expect(serverText({ error: 'Forbidden' }, ['error'])).toBe('Forbidden');
     expect(readErrorBody(null)).toEqual({});
   });
 

@@ -50,7 +50,14 @@ export function isUnauthenticated(outcome: ActionOutcome): boolean {
   return outcome.status === 401;
 }
 
-/** The error body's text fields, keeping only non-empty strings. */
+/**
+ * A machine code such as `plan_required` or `not_found`: our server puts one in `error` and its
+ * sentence for people in `message`, while the platform and older servers put a sentence in
+ * `error`. A code is never shown to a person, so it does not count as a text.
+ */
+const errorCode = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/** The error body's text fields, keeping only non-empty strings that people can read. */
 export function readErrorBody(body: unknown): ErrorBody {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
@@ -62,7 +69,7 @@ export function readErrorBody(body: unknown): ErrorBody {
   const error = text('error');
   const message = text('message');
   const title = text('title');
-  if (error !== undefined) read.error = error;
+  if (error !== undefined && !errorCode.test(error)) read.error = error;
   if (message !== undefined) read.message = message;
   if (title !== undefined) read.title = title;
   if (record.errors !== undefined && record.errors !== null) read.errors = record.errors;
