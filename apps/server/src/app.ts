@@ -32,6 +32,11 @@ export interface ServerContext {
   routes: ReadonlyArray<{ method: string; url: string }>;
 }
 
+/** Fastify counts hops with a number at run time; its types take the same rule as a function. */
+function proxyTrust(trust: ServerConfig['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildServer(
   config: ServerConfig,
   options: { logger?: boolean } = {},
@@ -46,7 +51,7 @@ export async function buildServer(
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     // A line per request only when asked for: at info, the console shows what matters.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),

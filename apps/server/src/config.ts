@@ -31,8 +31,22 @@ export const configSchema = z.object({
   ADMIN_DIST: z.string().default(path.resolve(here, '../../admin/dist')),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
-  /** Set when a TLS-terminating proxy sits in front, so that cookies become Secure. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies in front are ours, so that their X-Forwarded-Proto makes cookies Secure and
+   * their X-Forwarded-For gives the address login throttling counts: `false`, `true` (one
+   * proxy), a number of hops, or a comma-separated list of addresses and CIDR ranges. `true` is
+   * one hop, never "trust every hop": a client could otherwise choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((text): boolean | number | string => {
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** The app's public base URL: the platform sends browsers to its /auth and /load callbacks. */
