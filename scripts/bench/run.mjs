@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../launch.mjs';
-import { gatewayThroughput } from './gatewayThroughput.mjs';
+import { apiThroughput } from './apiThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
@@ -52,9 +52,13 @@ try {
   report('login-page-js-gzip', javascript.login, 'KB');
   report('products-page-js-gzip', javascript.products, 'KB');
 
-  const gateway = await gatewayThroughput(product.url);
-  report('gateway-products-list-throughput', gateway.requestsPerSecond, 'req/s');
-  report('gateway-products-list-p99', gateway.p99, 'ms');
+  const api = await apiThroughput(product.url);
+  report('gateway-products-list-throughput', api.gatewayProducts.requestsPerSecond, 'req/s');
+  report('gateway-products-list-p99', api.gatewayProducts.p99, 'ms');
+  report('gateway-metafield-list-throughput', api.gatewayMetafields.requestsPerSecond, 'req/s');
+  report('gateway-metafield-list-p99', api.gatewayMetafields.p99, 'ms');
+  report('templates-list-throughput', api.templates.requestsPerSecond, 'req/s');
+  report('templates-list-p99', api.templates.p99, 'ms');
 
   // Its own emulator, seeded with the large store (150,000 product metafields).
   const batch = await metafieldBatch();
