@@ -65,7 +65,10 @@ export async function buildServer(
   securityHeaders(app, config);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.toBody());
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.status).send(error.toBody());
+    }
     // Fastify's own 4xx (malformed JSON, body too large, …) are the client's mistake too.
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {

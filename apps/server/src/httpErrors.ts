@@ -11,6 +11,9 @@ export interface ErrorBody {
 }
 
 export class HttpError extends Error {
+  /** Headers the answer carries besides the body, such as a passed-on Retry-After. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,

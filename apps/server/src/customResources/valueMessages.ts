@@ -25,6 +25,7 @@ export const valueMessages = {
   tooMany: 'Choose at most {max}.',
   referenceMissing: 'The chosen {resource} no longer exists.',
   idsRequired: 'Choose at least one item.',
+  readOnly: 'This field is read-only.',
 } as const;
 
 /** A message with its placeholders filled in, so a 422 reads as plain English. */

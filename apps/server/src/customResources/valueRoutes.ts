@@ -2,6 +2,7 @@ import { displayFieldOf, type CustomObjectField } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
+import { bearerToken } from '../storeAccess.js';
 import { parseFirst } from './firstErrors.js';
 import { listMeta } from './listQuery.js';
 import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
@@ -11,11 +12,18 @@ import { bulkDeleteBodySchema, valueListQuerySchema } from './valueQuery.js';
 import { valueWrite, type ValueData, type ValueRuleContext } from './valueRules.js';
 import { createValuesRepo, type StoredValue, type ValuesRepo } from './valuesRepo.js';
 
-const valueParamsSchema = z.object({ valueId: z.coerce.number().int().positive() });
+export const valueParamsSchema = z.object({ valueId: z.coerce.number().int().positive() });
 const valueNotFound = () => new HttpError(404, 'not_found', 'Resource value not found.');
 
 /** A body is an object of properties; its `id`, if any, is the value's own. */
-const valueBodySchema = z.record(z.string(), z.unknown());
+export const valueBodySchema = z.record(z.string(), z.unknown());
+
+/**
+ * Read-only fields are for signed-in people to look at: their writes must keep them as saved.
+ * An API token (the store's own integrations) may write them.
+ */
+const readOnlyRule = (request: FastifyRequest, saved: ValueData) =>
+  bearerToken(request) === undefined ? { readOnlyKept: { saved } } : {};
 
 /** A value as answered: its id and every current field, null when empty (spec section 3). */
 function wireValue(value: StoredValue, fields: readonly CustomObjectField[]) {
@@ -84,7 +92,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     const { store, object, fields, rules } = resourceOf(request);
     const body = parseFirst(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
-    const data: ValueData = await valueWrite(body, rules);
+    const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
     const value = values.create(store.store_hash, object.id, data);
     return reply.code(201).send({ data: wireValue(value, fields) });
   });
@@ -99,7 +107,8 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     const { store, object, fields, rules, value } = valueOf(request, values);
     const body = parseFirst(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
-    const data = { ...value.data, ...(await valueWrite(body, rules)) };
+    const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
+    const data = { ...value.data, ...written };
     if (!values.update(store.store_hash, object.id, value.id, data)) throw valueNotFound();
     return { data: wireValue({ id: value.id, data }, fields) };
   });

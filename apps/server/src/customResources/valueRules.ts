@@ -4,6 +4,7 @@ import {
   type CustomObjectField,
 } from '@metafields/core';
 import { FirstErrors } from './firstErrors.js';
+import { changedReadOnlyKeys } from './readOnlyFields.js';
 import { checkFiles, checkSelect, referenceIds } from './valueLists.js';
 import { filled, valueMessages as m } from './valueMessages.js';
 import {
@@ -31,6 +32,11 @@ export interface ValueRuleContext {
   resourceName(objectId: number): string | undefined;
   /** Which of these ids the platform has as records of the type; undefined if it cannot tell. */
   platformIdsFound(contentType: string, ids: readonly number[]): Promise<Set<number> | undefined>;
+  /**
+   * For a signed-in person's write: the fields as saved (empty for a create), which read-only
+   * fields must keep. An API token's write leaves it out: tokens may write read-only fields.
+   */
+  readOnlyKept?: { saved: ValueData } | undefined;
 }
 
 const platformEntities = builtInEntityContentTypeSlugs.filter(
@@ -77,6 +83,11 @@ export async function valueWrite(
     else data[key] = checked.value;
   }
 
+  if (context.readOnlyKept) {
+    for (const key of changedReadOnlyKeys(context.fields, data, context.readOnlyKept.saved)) {
+      errors.add(key, m.readOnly);
+    }
+  }
   // Only a value that passes every other rule costs a call to the platform.
   errors.throwIfAny();
   const missing = await Promise.all(

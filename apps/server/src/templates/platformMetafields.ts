@@ -1,10 +1,9 @@
 import type { ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { callPlatform } from '../gateway/upstream.js';
-import { HttpError } from '../httpErrors.js';
+import { platformFailed, platformJson, type PlatformStore } from './platformCall.js';
 
 /** The platform's batch metafield list of each resource type (every record of the type). */
-const batchPaths: Record<ResourceType, string> = {
+export const batchPaths: Record<ResourceType, string> = {
   brand: 'v3/catalog/brands/metafields',
   category: 'v3/catalog/categories/metafields',
   channel: 'v3/channels/metafields',
@@ -28,36 +27,6 @@ const listPage = z.object({
 });
 const deleteAnswer = z.object({ meta: z.object({ success: z.number().int().nonnegative() }) });
 
-const platformFailed = () =>
-  new HttpError(502, 'platform_error', 'The store platform could not complete the request.');
-
-export interface PlatformStore {
-  storeHash: string;
-  accessToken: string;
-  platformUrl: string;
-}
-
-function url(store: PlatformStore, type: ResourceType, query = ''): URL {
-  const base = store.platformUrl.endsWith('/') ? store.platformUrl : `${store.platformUrl}/`;
-  return new URL(`stores/${encodeURIComponent(store.storeHash)}/${batchPaths[type]}${query}`, base);
-}
-
-async function json(method: string, target: URL, accessToken: string, body?: unknown) {
-  const answer = await callPlatform({
-    method,
-    url: target,
-    accessToken,
-    body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
-  });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    throw platformFailed();
-  }
-  return { status: answer.status, body: parsed };
-}
-
 /**
  * The ids of every metafield of the type with this namespace and key: the metafields a
  * template writes, whichever record holds them. Any failure answers 502 (or the gateway's 504).
@@ -69,13 +38,16 @@ export async function templateMetafieldIds(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const query = new URLSearchParams({
-      namespace: key.namespace,
-      key: key.meta_key,
-      limit: String(PAGE_SIZE),
-      page: String(page),
+    const answer = await platformJson(store, {
+      method: 'GET',
+      path: batchPaths[type],
+      query: {
+        namespace: key.namespace,
+        key: key.meta_key,
+        limit: String(PAGE_SIZE),
+        page: String(page),
+      },
     });
-    const answer = await json('GET', url(store, type, `?${query.toString()}`), store.accessToken);
     const parsed = listPage.safeParse(answer.body);
     if (answer.status !== 200 || !parsed.success) throw platformFailed();
     ids.push(...parsed.data.data.map((row) => row.id));
@@ -93,7 +65,11 @@ export async function deleteMetafields(
   let removed = 0;
   for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
     const chunk = ids.slice(start, start + DELETE_CHUNK);
-    const answer = await json('DELETE', url(store, type), store.accessToken, chunk);
+    const answer = await platformJson(store, {
+      method: 'DELETE',
+      path: batchPaths[type],
+      body: chunk,
+    });
     // 422 is a partial success: the items it names were left, the others removed.
     const parsed = deleteAnswer.safeParse(answer.body);
     if ((answer.status !== 200 && answer.status !== 422) || !parsed.success) {

@@ -12,6 +12,7 @@ import {
   reorderBodySchema,
   defaultPerPage,
 } from './params.js';
+import { liveMetafieldCount } from './metafieldCount.js';
 import { deleteMetafields, templateMetafieldIds } from './platformMetafields.js';
 import { recordMetafieldRoutes } from './recordMetafieldRoutes.js';
 import { templateAccess } from './scope.js';
@@ -105,7 +106,15 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
     return { templates: rows, meta: { total } };
   });
 
-  app.get(`${base}/:id`, async (request) => ({ data: templateOf(request, false).template }));
+  /**
+   * One template, with `metafield_count` counted live on the platform for the delete warning;
+   * left out when the platform cannot answer (the warning then goes without a count).
+   */
+  app.get(`${base}/:id`, async (request) => {
+    const { scope, template } = templateOf(request, false);
+    const count = await liveMetafieldCount(platformOf(scope), scope.type, template);
+    return { data: count === undefined ? template : { ...template, metafield_count: count } };
+  });
 
   // The store and plan are checked before the id is read, so a store one may not open answers
   // as such whatever the id.

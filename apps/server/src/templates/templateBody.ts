@@ -64,7 +64,8 @@ export function templateWrite(
   resources: readonly CustomResourceSummary[],
   saved?: Template,
 ): { id?: number | undefined; write: TemplateWrite } {
-  const body = parseFirst(objectBody, rawBody ?? {});
+  // No body at all changes nothing; a JSON null is a mistake, refused like any non-object.
+  const body = parseFirst(objectBody, rawBody === undefined ? {} : rawBody);
   const merged = saved ? { ...savedAsInput(saved, body), ...body } : body;
   // The client may send back what it read: ids, counts and nulls it does not mean to set.
   const { metafield_count: _count, ...rest } = merged;

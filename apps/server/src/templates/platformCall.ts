@@ -1,0 +1,65 @@
+import { callPlatform } from '../gateway/upstream.js';
+import { HttpError } from '../httpErrors.js';
+
+/** How to call the platform for one store: its address and the store's access token. */
+export interface PlatformStore {
+  storeHash: string;
+  accessToken: string;
+  platformUrl: string;
+}
+
+export const platformFailed = () =>
+  new HttpError(502, 'platform_error', 'The store platform could not complete the request.');
+
+/**
+ * The platform's 429, passed on as the gateway passes it: status 429 with the Retry-After and
+ * rate-limit headers, so that the client can wait it out.
+ */
+export class PlatformBusy extends HttpError {
+  constructor(platformHeaders: Record<string, string>) {
+    super(429, 'rate_limited', 'The store platform is busy. Please try again in a moment.');
+    this.headers = Object.fromEntries(
+      Object.entries(platformHeaders).filter(([name]) => name !== 'content-type'),
+    );
+  }
+}
+
+export interface PlatformCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** After `/stores/{hash}/`, e.g. `v3/catalog/products/metafields`. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  timeoutMs?: number;
+}
+
+/**
+ * One call to the platform's API for the store, its answer read as JSON. A 429 is passed on,
+ * a 5xx or an answer that is not JSON is a 502, and the gateway's 502 and 504 for a platform
+ * out of reach or slow stand; any other status is the caller's to read.
+ */
+export async function platformJson(
+  store: PlatformStore,
+  call: PlatformCall,
+): Promise<{ status: number; body: unknown }> {
+  const base = store.platformUrl.endsWith('/') ? store.platformUrl : `${store.platformUrl}/`;
+  const url = new URL(`stores/${encodeURIComponent(store.storeHash)}/${call.path}`, base);
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
+  const answer = await callPlatform(
+    {
+      method: call.method,
+      url,
+      accessToken: store.accessToken,
+      body: call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body)),
+    },
+    call.timeoutMs,
+  );
+  if (answer.status === 429) throw new PlatformBusy(answer.headers);
+  if (answer.status >= 500) throw platformFailed();
+  if (answer.body.length === 0) return { status: answer.status, body: null };
+  try {
+    return { status: answer.status, body: JSON.parse(answer.body.toString('utf8')) };
+  } catch {
+    throw platformFailed();
+  }
+}
