@@ -1,8 +1,65 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { createObjectsRepo } from '../customResources/objectsRepo.js';
+import { parseFirst } from '../customResources/firstErrors.js';
+import { templateAccess } from './scope.js';
+import { exportFileName, templatesCsv } from './templateExport.js';
+import { importTemplates } from './templateImport.js';
+import { readTemplateUpload, templateUploadLimits } from './templateUpload.js';
 
-/** Template import and export as CSV. */
+/** The export takes no options: no body, or an empty object (a JSON null is a mistake). */
+export const exportBody = z.strictObject({});
+
+/**
+ * Template import and export as CSV (spec sections 2 and 7), in core's templates file layout:
+ *
+ * - `POST /api/stores/{hash}/templates/export/{entity}` answers the type's templates in sort
+ *   order as `text/csv`, an attachment named `{entity}-shared-fields-export.csv`, `{entity}`
+ *   being the type as addressed (singular or plural).
+ * - `POST /api/stores/{hash}/templates/import/{entity}` takes the file as multipart (field
+ *   `files`, or `file`) and answers `{ data: { data: { created, updated, errors } } }`. The
+ *   spec's "data.data" is read as core's `templateImportNotices` reads it: that rule is given
+ *   the parsed body and looks at `body.data.data`, so that is where the result sits.
+ *
+ * Both are the Import and Export actions of the templates screen, which need the plan and an
+ * active store (spec section 6), so both go through `scopeOf(request, true)`, as saves do; an
+ * uninstalled store may still list its templates, but not export or import them.
+ */
 export function transferRoutes(app: FastifyInstance, context: AreaContext): void {
-  void app;
-  void context;
+  const { templates, scopeOf } = templateAccess(context);
+  const objects = createObjectsRepo(context.db);
+
+  app.post<{ Params: { type: string } }>(
+    '/api/stores/:storeHash/templates/export/:type',
+    async (request, reply) => {
+      const scope = scopeOf(request, true);
+      if (request.body !== undefined) parseFirst(exportBody, request.body);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(request.params.type)}"`,
+        )
+        .send(templatesCsv(templates, scope));
+    },
+  );
+
+  // Multipart is parsed only in this scope, with this file's limits, so no other route accepts
+  // it by accident (the WebDAV upload has its own scope and limits).
+  void app.register(async (multipart) => {
+    await multipart.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: templateUploadLimits,
+    });
+
+    multipart.post('/api/stores/:storeHash/templates/import/:type', async (request) => {
+      // Who may import is settled before the file is read.
+      const scope = scopeOf(request, true);
+      const text = await readTemplateUpload(request);
+      const resources = objects.all(scope.storeHash);
+      return { data: { data: importTemplates(context.db, templates, scope, resources, text) } };
+    });
+  });
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSealed } from '../crypto.js';
 import { startTestServer, type Browser } from '../testing/testServer.js';
+import { multipart, type FormPart } from '../testing/multipart.js';
 
 /**
  * The routes against the real emulator's WebDAV. The emulator's seeded username is `webdav`;
@@ -40,22 +41,6 @@ const davAuth = (password = davPassword) =>
 /** A file straight from the emulator's WebDAV, as a storefront or the client would fetch it. */
 const davGet = (davPath: string) =>
   fetch(`${platformUrl}/stores/demo/dav/${davPath}`, { headers: { authorization: davAuth() } });
-
-type FormPart = { name: string; value: string } | { name: string; file: Buffer; filename: string };
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(parts: FormPart[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([Uint8Array.from(part.file)]), part.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
 
 async function upload(parts: FormPart[], options: { hash?: string; csrf?: boolean } = {}) {
   const { payload, contentType } = await multipart(parts);

@@ -1,0 +1,106 @@
+import { validationMessages } from '@metafields/core';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../httpErrors.js';
+
+/** The largest templates file accepted: a few thousand templates fit in far less. */
+export const MAX_TEMPLATE_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The limits @fastify/multipart is registered with for the template import (see
+ * `transferRoutes.ts`): one file, and room for a few stray fields to be reported by name.
+ */
+export const templateUploadLimits = {
+  fileSize: MAX_TEMPLATE_FILE_BYTES,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 5,
+};
+
+/** The file's field: `files`, as the metafield imports send it, or `file`. */
+const FILE_FIELDS = new Set(['files', 'file']);
+
+const tooLarge = (field: string) => {
+  const message = `The file is larger than ${MAX_TEMPLATE_FILE_BYTES / 1024 / 1024} MB.`;
+  return new HttpError(413, 'file_too_large', message, { [field]: [message] });
+};
+
+const tooManyParts = () =>
+  new HttpError(413, 'too_many_parts', 'Upload one CSV file, and no other fields.');
+
+const notCsvMessage = 'The file must be a CSV file (comma-separated, UTF-8 text).';
+
+const invalidForm = (errors: Record<string, string[]>, message: string) =>
+  new HttpError(422, 'invalid_input', message, errors);
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The CSV text of a file, or undefined when it is not one: the name must end in `.csv` and the
+ * bytes must be UTF-8 text (a NUL byte means a binary file, whatever its name says).
+ */
+function csvText(fileName: string, bytes: Buffer): string | undefined {
+  if (!fileName.toLowerCase().endsWith('.csv')) return undefined;
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  return text.includes('\u0000') ? undefined : text;
+}
+
+/**
+ * Reads the multipart form of a template import and answers the file's text. Every part is
+ * read first (so the request is drained whatever is wrong); then a file over the cap answers
+ * 413, and a missing file, a field other than the file, or a file that is not CSV answers 422
+ * by field.
+ */
+export async function readTemplateUpload(request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the CSV file as multipart/form-data, in the field files.',
+    );
+  }
+  const errors: Record<string, string[]> = {};
+  let file: { field: string; name: string; bytes: Buffer } | undefined;
+  let truncatedField: string | undefined;
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        errors[part.fieldname] ??= ['This field is not recognised.'];
+        continue;
+      }
+      // Read even a refused file: the rest of the form comes after it in the stream.
+      const bytes = await part.toBuffer();
+      if (!FILE_FIELDS.has(part.fieldname)) {
+        errors[part.fieldname] ??= ['This field is not recognised.'];
+      } else if (part.file.truncated) {
+        truncatedField = part.fieldname;
+      } else {
+        file = { field: part.fieldname, name: part.filename.trim(), bytes };
+      }
+    }
+  } catch (error) {
+    // @fastify/multipart's limit errors carry 413; anything else (a cut connection) is a 400.
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooManyParts();
+    throw new HttpError(400, 'bad_request', 'The upload could not be read.');
+  }
+
+  if (truncatedField !== undefined) throw tooLarge(truncatedField);
+  if (Object.keys(errors).length > 0) {
+    throw invalidForm(errors, 'Please correct the highlighted fields.');
+  }
+  if (file === undefined) {
+    throw invalidForm(
+      { files: [validationMessages['validation.required']] },
+      'Choose a CSV file to import.',
+    );
+  }
+  const text = csvText(file.name, file.bytes);
+  if (text === undefined) throw invalidForm({ [file.field]: [notCsvMessage] }, notCsvMessage);
+  return text;
+}
