@@ -1,8 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
+import { requireUser } from '../sessionPlugin.js';
+import { billingStoreOfRequest } from './billingAccess.js';
+import type { BillingArea } from './billingArea.js';
+import { createBillingRepo } from './billingRepo.js';
+import { companyDetailsRoutes } from './companyDetailsRoutes.js';
+import { createLocalPaymentProvider } from './localPaymentProvider.js';
+import { findPrice, planListing } from './prices.js';
+import { subscriptionRoutes } from './subscriptionRoutes.js';
 
-/** Billing: plans, company details, subscription, invoices, through a payment provider. */
+/**
+ * Billing: plans, company details, subscription, invoices, through a payment provider. The
+ * spec shows these calls without their paths (section 7); these follow its other store calls.
+ */
 export function billingRoutes(app: FastifyInstance, context: AreaContext): void {
-  void app;
-  void context;
+  const area: BillingArea = {
+    context,
+    repo: createBillingRepo(context.db),
+    // The one place the payment provider is chosen: a real one implements PaymentProvider and
+    // takes the local one's place here.
+    provider: createLocalPaymentProvider(context.db),
+  };
+
+  // GET /api/billing/plans → 200 { data: [{ plan, name, price_id, amount_cents, currency,
+  // interval, features }] }: the lower plan (no price), Premium and Enterprise. Any signed-in
+  // user; not store-scoped, so an API token (no session) gets 401.
+  app.get('/api/billing/plans', async (request) => {
+    requireUser(request);
+    return { data: planListing() };
+  });
+
+  companyDetailsRoutes(app, area);
+  subscriptionRoutes(app, area);
+
+  // GET /api/stores/{hash}/invoices → 200 { data: [{ id, number, subscription_id, plan,
+  // price_id, status,
+  // subtotal_cents, amount_cents, currency, period_start, period_end, created_at }] }, newest
+  // first; none before the store has a payment customer.
+  app.get('/api/stores/:storeHash/invoices', async (request) => {
+    const store = billingStoreOfRequest(request, context);
+    const invoices = store.stripe_id ? await area.provider.listInvoices(store.stripe_id) : [];
+    return {
+      data: invoices.map((invoice) => ({
+        ...invoice,
+        plan: findPrice(invoice.price_id)?.plan ?? null,
+      })),
+    };
+  });
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { planCatalogue } from '../storesApi/plans.js';
+import { setUp } from './testSetup.js';
+
+describe('GET /api/billing/plans', () => {
+  it('lists the lower plan, Premium and Enterprise with monthly prices and features', async () => {
+    const { browser } = await setUp();
+    const response = await browser.request('GET', '/api/billing/plans');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [
+        {
+          plan: 'standard',
+          name: 'Standard',
+          price_id: null,
+          amount_cents: 0,
+          currency: 'USD',
+          interval: 'month',
+          features: [],
+        },
+        {
+          plan: 'premium',
+          name: 'Premium',
+          price_id: 'price_premium_monthly',
+          amount_cents: 2900,
+          currency: 'USD',
+          interval: 'month',
+          features: ['import-export', 'shared-metafields'],
+        },
+        {
+          plan: 'enterprise',
+          name: 'Enterprise',
+          price_id: 'price_enterprise_monthly',
+          amount_cents: 9900,
+          currency: 'USD',
+          interval: 'month',
+          features: [...planCatalogue.enterprise],
+        },
+      ],
+    });
+    expect(planCatalogue.enterprise).toContain('custom-objects');
+  });
+
+  it('needs a signed-in user', async () => {
+    const { server } = await setUp();
+    const response = await server.app.inject({ method: 'GET', url: '/api/billing/plans' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'unauthenticated' });
+  });
+});

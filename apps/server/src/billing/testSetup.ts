@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { storeSchema } from '@metafields/core';
+import { afterEach, expect } from 'vitest';
+import { Browser, startTestServer } from '../testing/testServer.js';
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const cleanUps: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
+});
+
+export const otherOwner = { email: 'other@example.com', password: 'other-password' };
+
+/**
+ * `shop` (lower plan) is the demo user's; `other` is another merchant's, who has their own
+ * browser. `grantFreeAccess` writes the flag as an operator would, in the database itself.
+ */
+export async function setUp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-billing-'));
+  const server = await startTestServer({ DATA_DIR: dataDir });
+  cleanUps.push(async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  server.addStore('shop');
+  server.addStore('other', { linked: false });
+  const owner = await server.users.create({ ...otherOwner, name: 'Other merchant' });
+  server.stores.link(owner.id, 'other');
+  const browser = await server.signedInBrowser();
+  const otherBrowser = new Browser(server.app);
+  await otherBrowser.open();
+  await otherBrowser.login(otherOwner);
+
+  function grantFreeAccess(storeHash: string) {
+    const db = new Database(path.join(dataDir, 'server.sqlite'));
+    db.prepare('UPDATE stores SET has_free_access = 1 WHERE store_hash = ?').run(storeHash);
+    db.close();
+  }
+  return { server, browser, otherBrowser, grantFreeAccess };
+}
+
+export const companyDetails = {
+  company_name: 'Acme Trading Ltd',
+  email: 'billing@acme.example',
+  address_line1: '1 High Street',
+  address_line2: 'Unit 4',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  country: 'GB',
+  vat_number: 'GB123456789',
+};
+
+export async function addCompanyDetails(browser: Browser, store = 'shop') {
+  const response = await browser.request(
+    'PUT',
+    `/api/stores/${store}/company-details`,
+    companyDetails,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+export async function subscribe(browser: Browser, priceId: string, store = 'shop') {
+  const response = await browser.request('POST', `/api/stores/${store}/subscription`, {
+    price_id: priceId,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Record<string, unknown>;
+}
+
+/** The store as the client reads it, through the stores API. */
+export async function readStore(browser: Browser, store = 'shop') {
+  const response = await browser.request('GET', `/api/stores/${store}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return storeSchema.parse(response.json().data);
+}
+
+export async function readInvoices(browser: Browser, store = 'shop') {
+  const response = await browser.request('GET', `/api/stores/${store}/invoices`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Array<Record<string, unknown>>;
+}
