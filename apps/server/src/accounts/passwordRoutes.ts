@@ -30,8 +30,8 @@ export const messages = {
 /** Where the reset form lives in the admin app (spec section 2: /account/password-reset). */
 const resetPage = 'account/password-reset';
 
-const requestSchema = loginInputSchema.pick({ email: true }).strict();
-const resetSchema = passwordResetInputSchema
+export const requestSchema = loginInputSchema.pick({ email: true }).strict();
+export const resetSchema = passwordResetInputSchema
   .strict()
   .refine((input) => input.password.length >= 8, { path: ['password'], error: messages.tooShort })
   // A cap keeps hashing cheap; core's too-long message.

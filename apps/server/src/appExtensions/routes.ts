@@ -12,7 +12,7 @@ import {
 } from './platformExtensions.js';
 import { reassignBody, reassignMetafieldsOwner } from './reassign.js';
 
-const updateBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) });
+export const updateBody = z.object({ enabled: z.boolean({ error: 'must be true or false' }) });
 
 /** An offered extension as the settings cards show it, with whether the store has it on. */
 const itemOf = (offered: OfferedExtension, registered: RegisteredExtension[]) => ({

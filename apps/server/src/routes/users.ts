@@ -11,7 +11,7 @@ export const throttleMessages = {
   lockedOut: 'Too many failed login attempts. Please try again later.',
 } as const;
 
-const loginSchema = loginInputSchema.strict();
+export const loginSchema = loginInputSchema.strict();
 
 export function userRoutes(
   app: FastifyInstance,

@@ -10,11 +10,11 @@ import { parseInput } from '../validation.js';
 const tokenNameMax = 255;
 
 /** Core's create input, with a bound on the name and no field it does not name. */
-const createTokenBody = apiTokenCreateInputSchema
+export const createTokenBody = apiTokenCreateInputSchema
   .extend({ name: apiTokenCreateInputSchema.shape.name.max(tokenNameMax, maxLength(tokenNameMax)) })
   .strict();
 
-const tokenParams = z.object({
+export const tokenParams = z.object({
   storeHash: z.string(),
   id: z.coerce.number().pipe(idSchema),
 });

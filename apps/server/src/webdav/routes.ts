@@ -20,8 +20,8 @@ export interface WebdavSettingsView extends WebdavSettings {
   has_password: boolean;
 }
 
-const directoryBody = z.strictObject({ path: davPath({ allowRoot: false }) });
-const deleteBody = z.strictObject({
+export const directoryBody = z.strictObject({ path: davPath({ allowRoot: false }) });
+export const deleteBody = z.strictObject({
   paths: z
     .array(davPath({ allowRoot: false }))
     .min(1)

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
 import { parseInput } from '../validation.js';
 
-const settingsBody = z.strictObject(webdavSettingsInputSchema.shape);
+export const settingsBody = z.strictObject(webdavSettingsInputSchema.shape);
 
 const LABELS: Record<string, string> = {
   webdav_username: accountMessages['webdavSettings.username'],

@@ -1,0 +1,23 @@
+import type { ApiOperation } from '../operation.js';
+import { accountOperations } from './accounts.js';
+import { appExtensionOperations } from './appExtensions.js';
+import { billingOperations } from './billing.js';
+import { customResourceOperations } from './customResources.js';
+import { storeOperations } from './stores.js';
+import { templateRecordOperations } from './templateRecords.js';
+import { templateOperations } from './templates.js';
+import { templateTransferOperations } from './templateTransfer.js';
+import { webdavOperations } from './webdav.js';
+
+/** Every documented operation, area by area: the document lists them in this order. */
+export const apiOperations: readonly ApiOperation[] = [
+  ...accountOperations,
+  ...storeOperations,
+  ...webdavOperations,
+  ...customResourceOperations,
+  ...templateOperations,
+  ...templateTransferOperations,
+  ...templateRecordOperations,
+  ...appExtensionOperations,
+  ...billingOperations,
+];

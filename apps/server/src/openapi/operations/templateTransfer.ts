@@ -1,0 +1,97 @@
+import * as z from 'zod';
+import type { TemplateImportAnswer } from '../../templates/templateImport.js';
+import { MAX_TEMPLATE_FILE_BYTES } from '../../templates/templateUpload.js';
+import { exportBody } from '../../templates/transferRoutes.js';
+import type { ApiOperation, JsonSchema } from '../operation.js';
+import { typeParams } from './templates.js';
+
+const tag = 'Templates';
+
+const gated =
+  'Needs the `shared-metafields` feature and an installed store, as saving a template does.';
+
+/** What an import did; `satisfies` keeps it in step with the route's type. */
+const importResult = z.object({
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  errors: z
+    .record(z.string(), z.string())
+    .describe(
+      'The rows not imported, each as its line: `Row 4, column key: key is required.` Empty when every row was.',
+    ),
+}) satisfies z.ZodType<TemplateImportAnswer>;
+
+const csvFile = (description: string): JsonSchema => ({
+  type: 'string',
+  contentMediaType: 'text/csv',
+  description,
+});
+
+/**
+ * The upload form, described by hand: @fastify/multipart reads it part by part
+ * (`templates/templateUpload.ts`), so there is no zod schema of the whole. One file, in either
+ * field, and nothing else.
+ */
+const importForm: JsonSchema = {
+  type: 'object',
+  properties: {
+    files: csvFile(
+      `The templates file: CSV, UTF-8, in the export’s layout, at most ${MAX_TEMPLATE_FILE_BYTES / 1024 / 1024} MB.`,
+    ),
+    file: csvFile('The same file under the other name the route reads.'),
+  },
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+};
+
+/** `{type}-shared-fields-export.csv`, the type as the address names it. */
+const contentDisposition = z
+  .string()
+  .regex(/^attachment; filename="[a-z]+-shared-fields-export\.csv"$/)
+  .describe('`attachment; filename="{type}-shared-fields-export.csv"`, the type as addressed.');
+
+/** A type's templates as a CSV file, out and back in. */
+export const templateTransferOperations: ApiOperation[] = [
+  {
+    id: 'importTemplates',
+    method: 'POST',
+    path: '/api/stores/{storeHash}/templates/import/{type}',
+    summary: 'Import templates from a CSV file',
+    description: `Each good row updates the template of its namespace and key, else creates one, all in one transaction; bad rows are reported and never applied. A file without a usable header answers 422 on \`files\`, one that is not CSV 422 on its field, one too large 413. ${gated}`,
+    tag,
+    access: 'store',
+    params: typeParams,
+    body: { multipart: importForm },
+    answers: [
+      {
+        status: 200,
+        description: 'What the import did, under `data.data` as the app’s import notices read it.',
+        schema: z.object({ data: z.object({ data: importResult }) }),
+      },
+    ],
+    errors: [413, 415],
+  },
+  {
+    id: 'exportTemplates',
+    method: 'POST',
+    path: '/api/stores/{storeHash}/templates/export/{type}',
+    summary: 'Export a type’s templates as a CSV file',
+    description: `Every template of the type in sort order, in the layout import reads back. No body, or an empty object. ${gated}`,
+    tag,
+    access: 'store',
+    params: typeParams,
+    body: { json: exportBody, optional: true },
+    answers: [
+      {
+        status: 200,
+        description: 'The file, UTF-8 with a byte order mark, CRLF line ends.',
+        mediaType: 'text/csv',
+        schema: z.string(),
+        headers: {
+          'Content-Disposition': { description: 'A download.', schema: contentDisposition },
+        },
+      },
+    ],
+  },
+];
