@@ -82,6 +82,48 @@ describe('/bc-api gateway over a stand-in platform', () => {
     await upstream.close();
   });
 
+  it('keeps channels other than the default to plans with multistore (spec section 6)', async () => {
+    const refused = [
+      ['GET', 'v3/channels/2/metafields'],
+      ['POST', 'v3/channels/3/metafields'],
+      ['PUT', 'v3/channels/2/metafields/9'],
+      ['POST', 'v3/channels/metafields'],
+      ['DELETE', 'v3/channels/metafields'],
+      ['GET', 'v2/orders?channel_id=2'],
+      ['GET', 'v3/catalog/products/metafields?channel_id:in=1,2'],
+    ] as const;
+    const open = [
+      ['GET', 'v3/channels/1/metafields'],
+      ['GET', 'v3/channels/metafields'],
+      ['GET', 'v3/channels?available=true'],
+      ['GET', 'v2/orders?channel_id=1'],
+    ] as const;
+    received.length = 0;
+    for (const [method, path] of refused) {
+      const body = method === 'GET' ? undefined : {};
+      const response = await browser.request(method, `/bc-api/stores/demo/${path}`, body);
+      expect({ path, status: response.statusCode, body: response.json() }).toEqual({
+        path,
+        status: 403,
+        body: { error: 'plan_required', message: 'Available on enterprise plan' },
+      });
+    }
+    expect(received).toEqual([]);
+    for (const [method, path] of open) {
+      expect((await browser.request(method, `/bc-api/stores/demo/${path}`)).statusCode).toBe(200);
+    }
+    server.stores.setPlan('demo', 'enterprise');
+    try {
+      for (const [method, path] of refused) {
+        const body = method === 'GET' ? undefined : [];
+        const response = await browser.request(method, `/bc-api/stores/demo/${path}`, body);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      }
+    } finally {
+      server.stores.setPlan('demo', 'standard');
+    }
+  });
+
   it("forwards a read to the store's API with the store's token, keeping the query", async () => {
     const response = await browser.request(
       'GET',
@@ -325,6 +367,8 @@ describe('/bc-api gateway over the platform emulator', () => {
 
     server = await startTestServer({ PLATFORM_URL: platformUrl });
     server.addStore(DEMO.storeHash, { accessToken: DEMO.accessToken });
+    // Every family, non-default channels included: multistore is tested on its own.
+    server.stores.setPlan(DEMO.storeHash, 'enterprise');
     // Another store whose valid token the server holds, but the demo user is not linked to.
     server.addStore(OTHER.storeHash, { accessToken: OTHER.accessToken, linked: false });
     browser = await server.signedInBrowser();

@@ -1,6 +1,8 @@
+import { featureAvailabilityMessage } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BATCH_BODY_LIMIT, matchGatewayRoute, type GatewayRoute } from '../gateway/allowList.js';
 import { checkAnnouncedBody, limitedBody, parseJsonBody } from '../gateway/body.js';
+import { multiStoreRefused } from '../gateway/multiStore.js';
 import { escapesStore } from '../gateway/pathSafety.js';
 import { callPlatform } from '../gateway/upstream.js';
 import { HttpError } from '../httpErrors.js';
@@ -21,6 +23,8 @@ const storeInactive = () =>
     'store_inactive',
     'Metafield Studio is not installed in this store. Install it again from the control panel.',
   );
+const multiStoreRequired = () =>
+  new HttpError(403, 'plan_required', featureAvailabilityMessage('multi-store').defaultMessage);
 const invalidPath = () =>
   new HttpError(400, 'invalid_path', 'That path is not part of the store API.');
 const notAllowed = () =>
@@ -85,13 +89,19 @@ export function gatewayRoutes(
           if (!store) throw storeNotFound();
           // Uninstalled: its token is gone, and the platform's 401 would read as a logout.
           if (!store.active) throw storeInactive();
-          const { rawPath } = splitUrl(request.url);
+          const { rawPath, query } = splitUrl(request.url);
           if (escapesStore(rawPath)) throw invalidPath();
           const match = matchGatewayRoute(request.method, rawPath);
           if (match.kind === 'not_allowed') throw notAllowed();
           if (match.kind === 'method_not_allowed') {
             reply.header('allow', match.allow.join(', '));
             throw methodNotAllowed();
+          }
+          const parameters = new URLSearchParams(query);
+          if (
+            multiStoreRefused(store, match.route, request.method, match.upstreamPath, parameters)
+          ) {
+            throw multiStoreRequired();
           }
           checkAnnouncedBody(request.headers, match.route.bodyLimit);
           forwardings.set(request, { store, route: match.route, upstreamPath: match.upstreamPath });
