@@ -9,6 +9,10 @@ import type { ServerConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { HttpError } from './httpErrors.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { jobHandlers } from './jobs/handlers.js';
+import { metafieldJobRoutes } from './metafieldJobs/routes.js';
+import { createJobsRepo } from './jobs/jobsRepo.js';
+import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { adminRoutes } from './routes/admin.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { healthRoutes } from './routes/health.js';
@@ -30,6 +34,8 @@ export interface ServerContext {
   stores: ReturnType<typeof createStores>;
   /** Every route the server answers, as registered: what the cross-route test suites walk. */
   routes: ReadonlyArray<{ method: string; url: string }>;
+  /** The import and export jobs' worker. */
+  runner: JobRunner;
 }
 
 /** Fastify counts hops with a number at run time; its types take the same rule as a function. */
@@ -57,7 +63,6 @@ export async function buildServer(
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     }),
   });
-  app.addHook('onClose', async () => db.close());
   const routes: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -90,7 +95,17 @@ export async function buildServer(
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
-  const context: AreaContext = { config, db, users, stores, sessions };
+  const jobs = createJobsRepo(db);
+  const context: AreaContext = {
+    config,
+    db,
+    users,
+    stores,
+    sessions,
+    jobs,
+    // Called by routes, so only once the runner below exists.
+    wakeJobs: () => runner.wake(),
+  };
   accountRoutes(app, context);
   platformAppRoutes(app, context);
   storesApiRoutes(app, context);
@@ -99,12 +114,28 @@ export async function buildServer(
   customResourceRoutes(app, context);
   templateRoutes(app, context);
   billingRoutes(app, context);
+  metafieldJobRoutes(app, context);
   openApiRoutes(app, routes);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
+
+  const runner = createJobRunner({
+    jobs,
+    stores,
+    handlers: jobHandlers(context),
+    dataDir: config.DATA_DIR,
+    platformUrl: config.PLATFORM_URL,
+    log: app.log,
+  });
+  runner.start();
+  // Jobs stop between batches before the database closes; they resume on the next start.
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    db.close();
+  });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores, routes };
+  return { app, users, stores, routes, runner };
 }

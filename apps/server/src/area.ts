@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db.js';
+import type { JobsRepo } from './jobs/jobsRepo.js';
 import type { Sessions } from './sessions.js';
 import type { Stores } from './stores.js';
 import type { Users } from './users.js';
@@ -11,4 +12,7 @@ export interface AreaContext {
   users: Users;
   stores: Stores;
   sessions: Sessions;
+  /** Import and export jobs; `wakeJobs` starts a job just created without waiting. */
+  jobs: JobsRepo;
+  wakeJobs(): void;
 }

@@ -1,6 +1,7 @@
 import { accountMigrations } from './accounts/migrations.js';
 import { billingMigrations } from './billing/migrations.js';
 import { customResourceMigrations } from './customResources/migrations.js';
+import { jobMigrations } from './jobs/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
 import { storesApiMigrations } from './storesApi/migrations.js';
 import { templateMigrations } from './templates/migrations.js';
@@ -17,8 +18,8 @@ export interface Migration {
  * The server's first tables. Each area keeps its own list in its own id range: accounts
  * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
  * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599, custom
- * resources 600–699, shared metafield templates 700–799, billing 800–899; import/export jobs
- * will take 900–999.
+ * resources 600–699, shared metafield templates 700–799, billing 800–899, import/export
+ * jobs 900–999.
  */
 const baseMigrations: Migration[] = [
   {
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   ...customResourceMigrations,
   ...templateMigrations,
   ...billingMigrations,
+  ...jobMigrations,
 ].sort((a, b) => a.id - b.id);

@@ -11,7 +11,7 @@ import {
   typeNotFound,
   typeParamsSchema,
 } from './params.js';
-import type { PlatformStore } from './platformCall.js';
+import type { PlatformStore } from '../platformCall.js';
 import { createTemplatesRepo, type TemplateScope } from './templatesRepo.js';
 
 const planRequiredToSave = () =>

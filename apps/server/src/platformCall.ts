@@ -1,5 +1,5 @@
-import { callPlatform } from '../gateway/upstream.js';
-import { HttpError } from '../httpErrors.js';
+import { callPlatform } from './gateway/upstream.js';
+import { HttpError } from './httpErrors.js';
 
 /** How to call the platform for one store: its address and the store's access token. */
 export interface PlatformStore {

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { historyRetentionMs } from '@metafields/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import type { AreaContext } from '../area.js';
+import { parseParams } from '../customResources/params.js';
+import { HttpError } from '../httpErrors.js';
+import { jobFiles } from './jobFiles.js';
+import type { JobKind, JobRecord } from './jobsRepo.js';
+import { hasDownload, wireJob } from './wire.js';
+
+/** Who may reach a family's jobs, and which subject the address names (a type, a resource). */
+export interface JobFamily {
+  kind: JobKind;
+  /** The family's address, e.g. `/api/stores/:storeHash/metafields/export/:type`. */
+  base: string;
+  /** The cancel address under `base`: `/:id/batch` for metafields, `/:id` for values. */
+  cancelPath: string;
+  /**
+   * The store and subject of the address, after the store, plan and subject checks; `write`
+   * for starting and cancelling (an active store), not for reading the history.
+   */
+  scopeOf(request: FastifyRequest, write: boolean): { storeHash: string; subject: string };
+  /** The download's file name, e.g. `products-metafields-2026-11-22.csv`. */
+  fileName(job: JobRecord): string;
+  /** Texts of the family's 404 and 409 (spec section 8: 'Unable to cancel import…'). */
+  notFound: string;
+  cannotCancel: string;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The address of a job's download in its family, as the history gives it. */
+export function downloadUrl(request: FastifyRequest, family: JobFamily, id: number): string {
+  const params = request.params as Record<string, string>;
+  const base = family.base.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return `${base}/${id}/download`;
+}
+
+/**
+ * A family's history, download and cancel (spec section 7 of both documents):
+ * - `GET {base}`: the jobs of the retention week, most recent first, `{ data, meta: { total } }`;
+ * - `GET {base}/{id}/download`: the file, for a completed or cancelled job (an export's CSV,
+ *   partial when cancelled; an import's uploaded file);
+ * - cancel (`DELETE {base}{cancelPath}`): asks a running job to stop between batches; a job
+ *   already over answers 409 with the spec's 'Unable to cancel …' text.
+ * A job of another store, kind or subject is not found.
+ */
+export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, family: JobFamily) {
+  function jobOf(request: FastifyRequest, write: boolean) {
+    const { storeHash, subject } = family.scopeOf(request, write);
+    const notFound = () => new HttpError(404, 'not_found', family.notFound);
+    const { id } = parseParams(idParams, request.params, notFound);
+    const job = context.jobs.find(storeHash, family.kind, subject, id);
+    if (!job) throw notFound();
+    return job;
+  }
+
+  app.get(family.base, async (request) => {
+    const { storeHash, subject } = family.scopeOf(request, false);
+    const since = new Date(Date.now() - historyRetentionMs);
+    const jobs = context.jobs.history(storeHash, family.kind, subject, since);
+    return {
+      data: jobs.map((job) => wireJob(job, downloadUrl(request, family, job.id))),
+      meta: { total: jobs.length },
+    };
+  });
+
+  app.get(`${family.base}/:id/download`, async (request, reply: FastifyReply) => {
+    const job = jobOf(request, false);
+    const files = jobFiles(context.config.DATA_DIR, job.id);
+    const file = family.kind.endsWith('import') ? files.input : files.output;
+    if (!hasDownload(job) || !fs.existsSync(file)) {
+      throw new HttpError(404, 'not_found', 'This job has no file to download.');
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${family.fileName(job)}"`)
+      .send(fs.createReadStream(file));
+  });
+
+  app.delete(`${family.base}${family.cancelPath}`, async (request) => {
+    const job = jobOf(request, true);
+    if (!context.jobs.requestCancel(job.storeHash, job.id)) {
+      throw new HttpError(409, 'job_finished', family.cannotCancel);
+    }
+    return { data: wireJob(context.jobs.read(job.id), downloadUrl(request, family, job.id)) };
+  });
+}

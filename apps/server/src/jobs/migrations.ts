@@ -1,0 +1,36 @@
+import type { Migration } from '../migrations.js';
+
+/**
+ * Import and export jobs (id range 900–999). A job's checkpoint is its handler's own JSON,
+ * written in the same transaction as the batch it follows, so a restarted server resumes where
+ * the last recorded batch ended. Files live beside the database, under `jobs/{id}/`.
+ */
+export const jobMigrations: Migration[] = [
+  {
+    id: 900,
+    name: 'import and export jobs',
+    sql: `
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY,
+        store_hash TEXT NOT NULL REFERENCES stores(store_hash) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        type TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        params TEXT NOT NULL DEFAULT '{}',
+        file_name TEXT,
+        started_at TEXT,
+        finished_at TEXT,
+        progress_percent INTEGER NOT NULL DEFAULT 0,
+        items_processed_count INTEGER NOT NULL DEFAULT 0,
+        total INTEGER,
+        errors TEXT NOT NULL DEFAULT '[]',
+        checkpoint TEXT,
+        cancel_requested INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX jobs_history ON jobs (store_hash, kind, subject, id);
+      CREATE INDEX jobs_status ON jobs (status);
+    `,
+  },
+];

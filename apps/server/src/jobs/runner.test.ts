@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Db } from '../db.js';
+import { createStores } from '../stores.js';
+import { JobFailure } from './jobFailure.js';
+import { appendDurably, jobFiles } from './jobFiles.js';
+import { createJobsRepo } from './jobsRepo.js';
+import { createJobRunner, type JobHandler, type JobRunnerOptions } from './runner.js';
+
+const key = Buffer.alloc(32, 'runner-test').toString('base64');
+const silentLog = { error: vi.fn() } as unknown as JobRunnerOptions['log'];
+
+let cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+/** A database with two installed stores, and a runner factory over it. */
+function setUp(now?: () => Date) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-jobs-'));
+  const db: Db = openDatabase(dataDir);
+  cleanups.push(() => {
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const stores = createStores(db, key);
+  for (const storeHash of ['one', 'two']) {
+    stores.save({
+      store_hash: storeHash,
+      name: storeHash,
+      accessToken: `token-${storeHash}`,
+      currency: 'USD',
+      timezone_name: 'UTC',
+    });
+  }
+  const jobs = createJobsRepo(db, now);
+  const runnerOf = (handler: JobHandler, options: Partial<JobRunnerOptions> = {}) => {
+    const runner = createJobRunner({
+      jobs,
+      stores,
+      handlers: { 'metafield-export': handler },
+      dataDir,
+      platformUrl: 'http://127.0.0.1:9',
+      log: silentLog,
+      ...options,
+    });
+    cleanups.push(() => runner.stop());
+    return runner;
+  };
+  const newJob = (storeHash = 'one') =>
+    jobs.create({ storeHash, kind: 'metafield-export', subject: 'product', type: 'custom' });
+  return { dataDir, jobs, stores, runnerOf, newJob };
+}
+
+/** Three batches of ten items, recorded one by one, stopping early when cancel is asked. */
+const threeBatches: JobHandler = async ({ job, record, cancelRequested }) => {
+  const done = (job.checkpoint as { batches: number } | null)?.batches ?? 0;
+  for (let batch = done + 1; batch <= 3; batch++) {
+    if (cancelRequested()) return 'cancelled';
+    record({
+      checkpoint: { batches: batch },
+      itemsProcessed: batch * 10,
+      total: 30,
+      progressPercent: (batch / 3) * 100,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return 'completed';
+};
+
+describe('the job runner', () => {
+  it('takes a pending job through in progress to completed, with its counts and times', async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    expect(job).toMatchObject({ status: 'pending', startedAt: null, progressPercent: 0 });
+    const seen: string[] = [];
+    const runner = runnerOf(async (running) => {
+      seen.push(jobs.read(running.job.id).status);
+      return threeBatches(running);
+    });
+    runner.start();
+    await runner.idle();
+    const done = jobs.read(job.id);
+    expect(seen).toEqual(['in_progress']);
+    expect(done).toMatchObject({
+      status: 'completed',
+      progressPercent: 100,
+      itemsProcessed: 30,
+      total: 30,
+      checkpoint: { batches: 3 },
+      errors: [],
+    });
+    expect(Date.parse(done.finishedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(done.startedAt ?? ''),
+    );
+  });
+
+  it("fails a job with the failure's message, or a general one for a bug (logged)", async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const refused = newJob('one');
+    const broken = newJob('two');
+    const runner = runnerOf(async ({ job }) => {
+      if (job.id === refused.id) throw new JobFailure('The file is not a CSV file.');
+      throw new TypeError('x is undefined');
+    });
+    runner.start();
+    await runner.idle();
+    expect(jobs.read(refused.id)).toMatchObject({
+      status: 'failed',
+      errors: ['The file is not a CSV file.'],
+    });
+    expect(jobs.read(broken.id)).toMatchObject({
+      status: 'failed',
+      errors: ['The job stopped on an unexpected error. Please try again.'],
+    });
+    expect(silentLog.error).toHaveBeenCalled();
+  });
+
+  it('cancels between batches, keeping what was done', async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    const runner = runnerOf(async (running) => {
+      running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
+      expect(jobs.requestCancel('two', job.id)).toBe(false);
+      expect(jobs.requestCancel('one', job.id)).toBe(true);
+      return threeBatches({ ...running, job: jobs.read(job.id) });
+    });
+    runner.start();
+    await runner.idle();
+    expect(jobs.read(job.id)).toMatchObject({
+      status: 'cancelled',
+      itemsProcessed: 10,
+      progressPercent: 100,
+    });
+    expect(jobs.requestCancel('one', job.id)).toBe(false);
+  });
+
+  it('resumes an interrupted job from its checkpoint when it starts again', async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    let release!: () => void;
+    const first = runnerOf(async ({ record, signal }) => {
+      record({ checkpoint: { batches: 1 }, itemsProcessed: 10, total: 30, progressPercent: 33 });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+        signal.addEventListener('abort', () => resolve());
+      });
+      throw signal.reason;
+    });
+    first.start();
+    await vi.waitFor(() => expect(jobs.read(job.id).itemsProcessed).toBe(10));
+    await first.stop();
+    expect(jobs.read(job.id)).toMatchObject({ status: 'in_progress', checkpoint: { batches: 1 } });
+    release();
+
+    const resumedFrom: unknown[] = [];
+    const second = runnerOf(async (running) => {
+      resumedFrom.push(running.job.checkpoint);
+      return threeBatches(running);
+    });
+    second.start();
+    await second.idle();
+    expect(resumedFrom).toEqual([{ batches: 1 }]);
+    expect(jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
+  });
+
+  it('runs one job per store at a time, and stores side by side', async () => {
+    const { runnerOf, newJob } = setUp();
+    const ids = [newJob('one').id, newJob('one').id, newJob('two').id];
+    const active = new Set<number>();
+    const overlaps: number[][] = [];
+    const runner = runnerOf(async ({ job }) => {
+      active.add(job.id);
+      overlaps.push([...active].sort());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      active.delete(job.id);
+      return 'completed';
+    });
+    runner.start();
+    await runner.idle();
+    // The first job of each store ran together; the second of 'one' only after the first.
+    expect(overlaps).toContainEqual([ids[0], ids[2]].sort());
+    expect(overlaps.some((set) => set.includes(ids[0]!) && set.includes(ids[1]!))).toBe(false);
+  });
+
+  it('fails the jobs of a store uninstalled meanwhile', async () => {
+    const { jobs, stores, runnerOf, newJob } = setUp();
+    const job = newJob();
+    stores.uninstall('one');
+    const runner = runnerOf(threeBatches);
+    runner.start();
+    await runner.idle();
+    expect(jobs.read(job.id)).toMatchObject({
+      status: 'failed',
+      errors: ['The store is no longer installed.'],
+    });
+  });
+
+  it('removes jobs and their files after the retention week', async () => {
+    let clock = new Date('2026-11-01T10:00:00Z');
+    const { dataDir, jobs, runnerOf, newJob } = setUp(() => clock);
+    const old = newJob();
+    clock = new Date('2026-11-05T10:00:00Z');
+    const recent = newJob();
+    for (const job of [old, recent]) appendDurably(jobFiles(dataDir, job.id).output, 'id\n');
+    jobs.finish(old.id, 'completed');
+    jobs.finish(recent.id, 'completed');
+    const runner = runnerOf(threeBatches, { now: () => new Date('2026-11-08T11:00:00Z') });
+    runner.start();
+    expect(() => jobs.read(old.id)).toThrow();
+    expect(fs.existsSync(jobFiles(dataDir, old.id).dir)).toBe(false);
+    expect(jobs.read(recent.id).status).toBe('completed');
+    expect(fs.existsSync(jobFiles(dataDir, recent.id).output)).toBe(true);
+  });
+});

@@ -1,0 +1,148 @@
+import { historyRetentionMs } from '@metafields/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlatformStore } from '../platformCall.js';
+import type { Stores } from '../stores.js';
+import { JobFailure, JobInterrupted } from './jobFailure.js';
+import { jobFiles, removeJobFiles, type JobFiles } from './jobFiles.js';
+import type { JobKind, JobProgress, JobRecord, JobsRepo } from './jobsRepo.js';
+
+/** What a job's work is given. */
+export interface RunningJob {
+  /** The job as it was when this run began: a resumed job carries its last checkpoint. */
+  job: JobRecord;
+  files: JobFiles;
+  platform: PlatformStore;
+  /** Aborted when the server closes: stop, and the job resumes from its checkpoint on restart. */
+  signal: AbortSignal;
+  /**
+   * Records a batch: its checkpoint and counts, with its effects on this database, in one
+   * transaction. Call it only after the batch's platform writes and file bytes are done.
+   */
+  record(progress: JobProgress, effects?: () => void): void;
+  /** Whether the merchant asked to cancel: checked between batches. */
+  cancelRequested(): boolean;
+}
+
+/**
+ * The work of one kind of job, batch after batch from `job.checkpoint`. Every platform write must
+ * be idempotent (create-or-update on resource, namespace and key), since the batch after the
+ * last recorded one runs again after a crash. Answers how it ended; throws `JobFailure` to fail.
+ */
+export type JobHandler = (running: RunningJob) => Promise<'completed' | 'cancelled'>;
+
+export interface JobRunnerOptions {
+  jobs: JobsRepo;
+  stores: Stores;
+  handlers: Partial<Record<JobKind, JobHandler>>;
+  dataDir: string;
+  platformUrl: string;
+  log: FastifyBaseLogger;
+  /** Jobs at once: two cores, so two overall and one per store by default. */
+  concurrency?: { overall: number; perStore: number };
+  /** How often the runner looks for jobs it was not told about, and removes old ones. */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+const unexpected = 'The job stopped on an unexpected error. Please try again.';
+const storeGone = 'The store is no longer installed.';
+
+/**
+ * Runs import and export jobs inside the server process. Jobs not final when the server starts
+ * (a crash, a restart) are resumed from their checkpoints. Jobs older than the retention week
+ * are removed with their files.
+ */
+export function createJobRunner(options: JobRunnerOptions) {
+  const { jobs, stores, handlers, dataDir, platformUrl, log } = options;
+  const limits = options.concurrency ?? { overall: 2, perStore: 1 };
+  const now = options.now ?? (() => new Date());
+  const running = new Map<number, { storeHash: string; done: Promise<void> }>();
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+
+  function removeExpired() {
+    for (const id of jobs.removeCreatedBefore(new Date(now().getTime() - historyRetentionMs))) {
+      removeJobFiles(dataDir, id);
+    }
+  }
+
+  function busyStores(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { storeHash } of running.values()) {
+      counts.set(storeHash, (counts.get(storeHash) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** Starts what the limits allow, oldest first. */
+  function fill() {
+    if (stopping.signal.aborted) return;
+    const perStore = busyStores();
+    for (const job of jobs.unfinished()) {
+      if (running.size >= limits.overall) return;
+      if (running.has(job.id) || (perStore.get(job.storeHash) ?? 0) >= limits.perStore) continue;
+      perStore.set(job.storeHash, (perStore.get(job.storeHash) ?? 0) + 1);
+      const done = run(job).finally(() => {
+        running.delete(job.id);
+        fill();
+      });
+      running.set(job.id, { storeHash: job.storeHash, done });
+    }
+  }
+
+  async function run(queued: JobRecord): Promise<void> {
+    const handler = handlers[queued.kind];
+    const store = stores.find(queued.storeHash);
+    if (!handler || !store?.active) {
+      jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected]);
+      return;
+    }
+    const job = jobs.start(queued.id);
+    try {
+      const outcome = await handler({
+        job,
+        files: jobFiles(dataDir, job.id),
+        platform: { storeHash: store.store_hash, accessToken: store.accessToken, platformUrl },
+        signal: stopping.signal,
+        record: (progress, effects) => jobs.record(job.id, progress, effects),
+        cancelRequested: () => jobs.read(job.id).cancelRequested,
+      });
+      jobs.finish(job.id, outcome);
+    } catch (error) {
+      if (stopping.signal.aborted || error instanceof JobInterrupted) return;
+      if (error instanceof JobFailure) {
+        jobs.finish(job.id, 'failed', [error.message]);
+        return;
+      }
+      log.error({ err: error, job: job.id }, 'job failed unexpectedly');
+      jobs.finish(job.id, 'failed', [unexpected]);
+    }
+  }
+
+  return {
+    /** Resumes unfinished jobs and starts watching for new and expired ones. */
+    start() {
+      removeExpired();
+      fill();
+      timer = setInterval(() => {
+        removeExpired();
+        fill();
+      }, options.pollMs ?? 60_000);
+      timer.unref();
+    },
+    /** A job was just created: start it now if the limits allow. */
+    wake: fill,
+    /** Stops between batches; unfinished jobs resume on the next start. */
+    async stop() {
+      clearInterval(timer);
+      stopping.abort(new JobInterrupted('the server is closing'));
+      await Promise.all([...running.values()].map((entry) => entry.done));
+    },
+    /** Resolves when no job is running (for tests and benchmarks). */
+    async idle() {
+      while (running.size > 0) await Promise.all([...running.values()].map((e) => e.done));
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,31 @@
+import type { ResourceType } from '@metafields/core';
+import type { FastifyRequest } from 'fastify';
+import type { AreaContext } from '../area.js';
+import { parseParams } from '../customResources/params.js';
+import { HttpError } from '../httpErrors.js';
+import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import type { StoreRecord } from '../stores.js';
+import { typeParamsSchema } from '../templates/params.js';
+
+const typeNotFound = () =>
+  new HttpError(404, 'not_found', 'There is no import or export for this type.');
+
+export interface MetafieldJobScope {
+  store: StoreRecord;
+  storeHash: string;
+  type: ResourceType;
+}
+
+/**
+ * Who may reach a type's metafield imports and exports (spec section 6): the store's users or
+ * API tokens, on a plan with import-export. Starting and cancelling need an active store; the
+ * history stays readable once the app is uninstalled.
+ */
+export function metafieldJobScope(context: AreaContext) {
+  return function scopeOf(request: FastifyRequest, write: boolean): MetafieldJobScope {
+    const store = storeOfRequest(request, context, { allowInactive: !write });
+    requireFeature(store, 'import-export');
+    const { type } = parseParams(typeParamsSchema, request.params, typeNotFound);
+    return { store, storeHash: store.store_hash, type };
+  };
+}
