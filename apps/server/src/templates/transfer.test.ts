@@ -4,7 +4,7 @@ import { startEmulator, type Emulator } from '../platformApp/testing/harness.js'
 import type { Browser } from '../testing/testServer.js';
 import { multipart, type FormPart } from '../testing/multipart.js';
 import { readCsv } from './csvFile.js';
-import { MAX_TEMPLATE_FILE_BYTES } from './templateUpload.js';
+import { MAX_TEMPLATE_FILE_BYTES } from './transferRoutes.js';
 import {
   createTemplate,
   listSchema,

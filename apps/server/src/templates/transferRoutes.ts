@@ -2,14 +2,17 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseFirst } from '../customResources/firstErrors.js';
 import { templateAccess } from './scope.js';
 import { exportFileName, templatesCsv } from './templateExport.js';
 import { importTemplates } from './templateImport.js';
-import { readTemplateUpload, templateUploadLimits } from './templateUpload.js';
 
 /** The export takes no options: no body, or an empty object (a JSON null is a mistake). */
+/** The largest templates file accepted: a few thousand templates fit in far less. */
+export const MAX_TEMPLATE_FILE_BYTES = 5 * 1024 * 1024;
+
 export const exportBody = z.strictObject({});
 
 /**
@@ -51,13 +54,13 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
   void app.register(async (multipart) => {
     await multipart.register(fastifyMultipart, {
       throwFileSizeLimit: false,
-      limits: templateUploadLimits,
+      limits: csvUploadLimits(MAX_TEMPLATE_FILE_BYTES),
     });
 
     multipart.post('/api/stores/:storeHash/templates/import/:type', async (request) => {
       // Who may import is settled before the file is read.
       const scope = scopeOf(request, true);
-      const text = await readTemplateUpload(request);
+      const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
       const resources = objects.all(scope.storeHash);
       return { data: { data: importTemplates(context.db, templates, scope, resources, text) } };
     });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { TemplateImportAnswer } from '../../templates/templateImport.js';
-import { MAX_TEMPLATE_FILE_BYTES } from '../../templates/templateUpload.js';
+import { MAX_TEMPLATE_FILE_BYTES } from '../../templates/transferRoutes.js';
 import { exportBody } from '../../templates/transferRoutes.js';
 import type { ApiOperation, JsonSchema } from '../operation.js';
 import { typeParams } from './templates.js';
@@ -29,7 +29,7 @@ const csvFile = (description: string): JsonSchema => ({
 
 /**
  * The upload form, described by hand: @fastify/multipart reads it part by part
- * (`templates/templateUpload.ts`), so there is no zod schema of the whole. One file, in either
+ * (`csvUpload.ts`), so there is no zod schema of the whole. One file, in either
  * field, and nothing else.
  */
 const importForm: JsonSchema = {

@@ -1,27 +1,27 @@
 import { validationMessages } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../httpErrors.js';
-
-/** The largest templates file accepted: a few thousand templates fit in far less. */
-export const MAX_TEMPLATE_FILE_BYTES = 5 * 1024 * 1024;
+import { HttpError } from './httpErrors.js';
 
 /**
- * The limits @fastify/multipart is registered with for the template import (see
- * `transferRoutes.ts`): one file, and room for a few stray fields to be reported by name.
+ * The limits @fastify/multipart is registered with for an import's form: one file of at most
+ * `maxBytes`, and room for the form's fields plus a few stray ones to be reported by name.
  */
-export const templateUploadLimits = {
-  fileSize: MAX_TEMPLATE_FILE_BYTES,
-  files: 1,
-  fields: 4,
-  fieldSize: 1024,
-  parts: 5,
-};
+export function csvUploadLimits(maxBytes: number) {
+  return { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 };
+}
+
+/** An import's form: the file's text and name, and its other fields' values. */
+export interface CsvUpload {
+  text: string;
+  fileName: string;
+  fields: Record<string, string>;
+}
 
 /** The file's field: `files`, as the metafield imports send it, or `file`. */
 const FILE_FIELDS = new Set(['files', 'file']);
 
-const tooLarge = (field: string) => {
-  const message = `The file is larger than ${MAX_TEMPLATE_FILE_BYTES / 1024 / 1024} MB.`;
+const tooLarge = (field: string, maxBytes: number) => {
+  const message = `The file is larger than ${maxBytes / 1024 / 1024} MB.`;
   return new HttpError(413, 'file_too_large', message, { [field]: [message] });
 };
 
@@ -51,12 +51,15 @@ function csvText(fileName: string, bytes: Buffer): string | undefined {
 }
 
 /**
- * Reads the multipart form of a template import and answers the file's text. Every part is
- * read first (so the request is drained whatever is wrong); then a file over the cap answers
- * 413, and a missing file, a field other than the file, or a file that is not CSV answers 422
- * by field.
+ * Reads the multipart form of an import: the CSV file and the `fields` the form may carry.
+ * Every part is read first (so the request is drained whatever is wrong); then a file over
+ * `maxBytes` answers 413, and a missing file, an unknown field, or a file that is not CSV
+ * answers 422 by field.
  */
-export async function readTemplateUpload(request: FastifyRequest): Promise<string> {
+export async function readCsvUpload(
+  request: FastifyRequest,
+  { maxBytes, fields = [] }: { maxBytes: number; fields?: readonly string[] },
+): Promise<CsvUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(
       415,
@@ -65,13 +68,15 @@ export async function readTemplateUpload(request: FastifyRequest): Promise<strin
     );
   }
   const errors: Record<string, string[]> = {};
+  const values: Record<string, string> = {};
   let file: { field: string; name: string; bytes: Buffer } | undefined;
   let truncatedField: string | undefined;
 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        errors[part.fieldname] ??= ['This field is not recognised.'];
+        if (fields.includes(part.fieldname)) values[part.fieldname] = String(part.value);
+        else errors[part.fieldname] ??= ['This field is not recognised.'];
         continue;
       }
       // Read even a refused file: the rest of the form comes after it in the stream.
@@ -90,7 +95,7 @@ export async function readTemplateUpload(request: FastifyRequest): Promise<strin
     throw new HttpError(400, 'bad_request', 'The upload could not be read.');
   }
 
-  if (truncatedField !== undefined) throw tooLarge(truncatedField);
+  if (truncatedField !== undefined) throw tooLarge(truncatedField, maxBytes);
   if (Object.keys(errors).length > 0) {
     throw invalidForm(errors, 'Please correct the highlighted fields.');
   }
@@ -102,5 +107,5 @@ export async function readTemplateUpload(request: FastifyRequest): Promise<strin
   }
   const text = csvText(file.name, file.bytes);
   if (text === undefined) throw invalidForm({ [file.field]: [notCsvMessage] }, notCsvMessage);
-  return text;
+  return { text, fileName: file.name, fields: values };
 }
