@@ -125,6 +125,7 @@ export {
   customLayoutColumns,
   customLayoutHeader,
   customLayoutRow,
+  deleteMode,
   parseCustomLayout,
 } from './csv/customLayout.js';
 export type { CustomLayoutRow } from './csv/customLayout.js';
@@ -402,7 +403,6 @@ export {
   exportTypes,
   fileObjectSchema,
   filterConditionSchema,
-  filterFieldValueSchema,
   filterGroupSchema,
   filterRuleSchema,
   idSchema,

@@ -61,12 +61,7 @@ export type { FilterCondition, FilterGroup, FilterRule } from './entities/filter
 export { emailAddress, maxLength, requiredText } from './entities/inputFields.js';
 export { jobSchema } from './entities/job.js';
 export type { Job } from './entities/job.js';
-export {
-  exportRequestSchema,
-  exportTypes,
-  filterFieldValueSchema,
-  importRequestSchema,
-} from './entities/jobRequests.js';
+export { exportRequestSchema, exportTypes, importRequestSchema } from './entities/jobRequests.js';
 export type {
   ExportRequest,
   ExportType,

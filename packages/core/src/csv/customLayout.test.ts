@@ -191,4 +191,33 @@ describe('custom layout import', () => {
       { row: 4, message: csvMessage('csv.row.duplicate', { firstRow: 2 }) },
     ]);
   });
+
+  it('reads a mode column: delete removes, needing no value; empty creates or updates', () => {
+    const result = parseCustomLayout(
+      [
+        [...header, 'mode'],
+        ['1', 'n', 'gone', '', '', '', 'DELETE '],
+        ['1', 'n', 'kept', 'v', '', '', ''],
+        ['2', 'n', 'k', 'v', '', '', 'remove'],
+        ['3', '', 'k', '', '', '', 'delete'],
+      ],
+      'product',
+    );
+    expect(result.rows).toEqual([
+      { row: 2, resource_id: 1, namespace: 'n', key: 'gone', value: '', mode: 'delete' },
+      { row: 3, resource_id: 1, namespace: 'n', key: 'kept', value: 'v' },
+    ]);
+    expect(result.errors).toEqual([
+      {
+        row: 4,
+        column: 'mode',
+        message: csvMessage('csv.cell.notMode', { column: 'mode', mode: 'delete' }),
+      },
+      {
+        row: 5,
+        column: 'namespace',
+        message: csvMessage('csv.cell.required', { column: 'namespace' }),
+      },
+    ]);
+  });
 });

@@ -19,7 +19,9 @@ import { parseTable, type RowContext } from './table.js';
  * `resource_id`). On import the columns may come in any order; `permission_set` and
  * `description` may be left out. An empty permission_set leaves an existing metafield's set
  * alone (a new one gets the default, write); an empty description is omitted, as the form
- * omits it from its payload.
+ * omits it from its payload. An import may add a `mode` column: `delete` there removes the
+ * row's metafield (its value may then be empty); an empty cell creates or updates, as without
+ * the column. Exports never write it.
  */
 export const customLayoutColumns = {
   resourceId: 'resource_id',
@@ -28,7 +30,11 @@ export const customLayoutColumns = {
   value: 'value',
   permissionSet: 'permission_set',
   description: 'description',
+  mode: 'mode',
 } as const;
+
+/** The `mode` cell that removes a row's metafield. */
+export const deleteMode = 'delete';
 
 const c = customLayoutColumns;
 
@@ -72,6 +78,8 @@ export interface CustomLayoutRow {
   value: string;
   permission_set?: PermissionSet;
   description?: string;
+  /** Only when the row asks to remove the metafield; its value is then not checked. */
+  mode?: typeof deleteMode;
 }
 
 function readPermissionSet(context: RowContext): PermissionSet | undefined {
@@ -90,11 +98,22 @@ function readPermissionSet(context: RowContext): PermissionSet | undefined {
   return permissionSet;
 }
 
+/** True when the row's `mode` is `delete` (any case); an unknown mode is reported. */
+function readDeleteMode(context: RowContext): boolean {
+  const cell = context.cell(c.mode).trim().toLowerCase();
+  if (cell === deleteMode) return true;
+  if (cell !== '') {
+    context.reject(csvMessage('csv.cell.notMode', { column: c.mode, mode: deleteMode }), c.mode);
+  }
+  return false;
+}
+
 /**
  * Reads a custom layout file (cells as papaparse gives them), checking each row against the
  * metafield limits (namespace and key required, at most 64; value required, at most 65535;
- * description at most 255; permission_set one of the five sets). The same resource, namespace
- * and key twice is reported on the later row.
+ * description at most 255; permission_set one of the five sets). A `delete` row needs only
+ * its resource, namespace and key. The same resource, namespace and key twice is reported on
+ * the later row.
  */
 export function parseCustomLayout(
   table: readonly (readonly string[])[],
@@ -106,8 +125,9 @@ export function parseCustomLayout(
     : [c.resourceId, c.namespace, c.key, c.value];
   return parseTable(
     table,
-    { required, optional: [c.permissionSet, c.description] },
+    { required, optional: [c.permissionSet, c.description, c.mode] },
     (context): CustomLayoutRow => {
+      const remove = readDeleteMode(context);
       const resourceId = readId(context, c.resourceId) ?? 0;
       const productId = withProductId ? (readId(context, productIdColumn) ?? 0) : undefined;
       const namespace = readText(context, c.namespace, {
@@ -115,7 +135,10 @@ export function parseCustomLayout(
         max: metafieldLimits.namespace,
       });
       const key = readText(context, c.key, { required: true, max: metafieldLimits.key });
-      const value = readText(context, c.value, { required: true, max: metafieldLimits.value });
+      const value = readText(context, c.value, {
+        required: !remove,
+        max: metafieldLimits.value,
+      });
       const permissionSet = readPermissionSet(context);
       const description = readText(context, c.description, {
         required: false,
@@ -130,6 +153,7 @@ export function parseCustomLayout(
         value,
         ...(permissionSet === undefined ? {} : { permission_set: permissionSet }),
         ...(description === '' ? {} : { description }),
+        ...(remove ? { mode: deleteMode } : {}),
       };
     },
     {

@@ -14,6 +14,12 @@ export const csvMessages = defineMessages({
   'csv.header.unknownColumn': 'The column {column} is not known and was ignored.',
   'csv.header.duplicateColumn':
     'The column {column} appears more than once; only the first was used.',
+  // A metafield import refuses a file whose header has any problem, before anything is written.
+  'csv.header.unknownColumnRefused': 'The column {column} is not known.',
+  'csv.header.duplicateColumnRefused': 'The column {column} appears more than once.',
+  'csv.file.brokenQuotes':
+    'Row {row} has a quoted cell that is not closed, or a quote inside a cell that is not doubled.',
+  'csv.file.notImported': 'The file was not imported. {reason}',
   'csv.row.tooManyCells': 'The row has more cells than the header.',
   'csv.row.duplicate': 'The row repeats row {firstRow} and was skipped.',
   'csv.cell.required': '{column} is required.',
@@ -28,6 +34,7 @@ export const csvMessages = defineMessages({
   'csv.cell.notJsonObject': '{column} must be a JSON object.',
   'csv.cell.notJsonList': '{column} must be a JSON list.',
   'csv.cell.invalidOption': '{column} has an invalid {option} option.',
+  'csv.cell.notMode': '{column} must be empty, or {mode} to remove the metafield.',
 });
 
 export type CsvMessageKey = keyof typeof csvMessages;

@@ -6,15 +6,17 @@ describe('exportRequestSchema', () => {
     expect(exportTypes).toEqual(['shared', 'custom']);
   });
 
-  it('keeps the filter fields beside exportType', () => {
-    const request = {
-      exportType: 'custom',
-      'date_created:min': '2025-01-01',
-      status_id: 11,
-      'id:in': [3, 4],
-      is_visible: true,
+  it("takes exportType and, optionally, the rule builder's filter", () => {
+    const condition = {
+      field: 'brand_id',
+      operator: '==',
+      value: '7',
+      field_filter: '',
+      modifier: '',
     };
+    const request = { exportType: 'custom', filter: [[condition], [{ ...condition, value: '8' }]] };
     expect(exportRequestSchema.parse(request)).toEqual(request);
+    expect(exportRequestSchema.parse({ exportType: 'shared' })).toEqual({ exportType: 'shared' });
   });
 
   it('needs exportType to be shared or custom', () => {
@@ -24,9 +26,11 @@ describe('exportRequestSchema', () => {
     ]);
   });
 
-  it('rejects a filter value that is not text, a number, a flag or a list', () => {
-    const result = exportRequestSchema.safeParse({ exportType: 'shared', total: { min: 1 } });
-    expect(result.error?.issues[0]?.path).toEqual(['total']);
+  it('rejects unknown fields and a filter that is not groups of conditions', () => {
+    const unknown = exportRequestSchema.safeParse({ exportType: 'shared', status_id: 11 });
+    expect(unknown.error?.issues[0]?.code).toBe('unrecognized_keys');
+    const flat = exportRequestSchema.safeParse({ exportType: 'shared', filter: [{ field: 'x' }] });
+    expect(flat.error?.issues[0]?.path).toEqual(['filter', 0]);
   });
 });
 

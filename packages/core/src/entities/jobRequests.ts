@@ -1,22 +1,20 @@
 import * as z from 'zod';
+import { filterRuleSchema } from './filterRule.js';
 import { validationMessages } from './messages.js';
 
 /** Which metafields an import or export covers: exportType and importType (metafields.md). */
 export const exportTypes = ['shared', 'custom'] as const;
 export type ExportType = (typeof exportTypes)[number];
 
-/** A filter field's value as the rule builder's query mapping produces it. */
-export const filterFieldValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.union([z.string(), z.number()])),
-]);
-
-/** POST /metafields/export/{type}: the filter fields plus exportType. */
-export const exportRequestSchema = z
-  .object({ exportType: z.enum(exportTypes) })
-  .catchall(filterFieldValueSchema);
+/**
+ * POST /metafields/export/{type} (and its estimate): the export type, and the rule builder's
+ * filter as it stands (groups joined by 'Or' of conditions joined by 'And'); no filter, or an
+ * empty one, exports every record. The server maps the filter to the platform's queries.
+ */
+export const exportRequestSchema = z.strictObject({
+  exportType: z.enum(exportTypes),
+  filter: filterRuleSchema.optional(),
+});
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 /**
