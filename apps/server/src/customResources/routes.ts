@@ -5,6 +5,7 @@ import { fieldRoutes } from './fieldRoutes.js';
 import { createFieldsRepo } from './fieldsRepo.js';
 import { objectRoutes, type CustomResourceArea } from './objectRoutes.js';
 import { createObjectsRepo } from './objectsRepo.js';
+import { valueJobRoutes } from './valueJobRoutes.js';
 import { valueRoutes } from './valueRoutes.js';
 
 /**
@@ -22,4 +23,5 @@ export function customResourceRoutes(app: FastifyInstance, context: AreaContext)
   fieldRoutes(app, area);
   contentTypeRoutes(app, area);
   valueRoutes(app, area);
+  valueJobRoutes(app, area);
 }

@@ -109,7 +109,7 @@ export async function valueWrite(
 const isEmpty = (raw: unknown) =>
   raw === null || raw === undefined || raw === '' || (Array.isArray(raw) && raw.length === 0);
 
-const isPlatformEntity = (field: CustomObjectField) =>
+export const isPlatformEntity = (field: CustomObjectField) =>
   platformEntities.includes(field.content_type);
 
 /** Platform records by id, or another custom resource's values (any type not built in). */

@@ -14,8 +14,13 @@ export interface JobFamily {
   kind: JobKind;
   /** The family's address, e.g. `/api/stores/:storeHash/metafields/export/:type`. */
   base: string;
-  /** The cancel address under `base`: `/:id/batch` for metafields, `/:id` for values. */
+  /** The cancel address under `base`: `/:id/batch` for metafields, `/:exportId` for values. */
   cancelPath: string;
+  /**
+   * The job id's parameter name, `id` unless given: a base that already holds an `:id` (a
+   * custom resource's) names its jobs otherwise (`exportId`, `importId`).
+   */
+  idParam?: string;
   /**
    * The store and subject of the address, after the store, plan and subject checks; `write`
    * for starting and cancelling (an active store), not for reading the history.
@@ -28,7 +33,7 @@ export interface JobFamily {
   cannotCancel: string;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const jobId = z.coerce.number().int().positive();
 
 /** The address of a job's download in its family, as the history gives it. */
 export function downloadUrl(request: FastifyRequest, family: JobFamily, id: number): string {
@@ -49,10 +54,12 @@ export function downloadUrl(request: FastifyRequest, family: JobFamily, id: numb
  * A job of another store, kind or subject is not found.
  */
 export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, family: JobFamily) {
+  const idParam = family.idParam ?? 'id';
   function jobOf(request: FastifyRequest, write: boolean) {
     const { storeHash, subject } = family.scopeOf(request, write);
     const notFound = () => new HttpError(404, 'not_found', family.notFound);
-    const { id } = parseParams(idParams, request.params, notFound);
+    const params = request.params as Record<string, unknown>;
+    const id = parseParams(jobId, params[idParam], notFound);
     const job = context.jobs.find(storeHash, family.kind, subject, id);
     if (!job) throw notFound();
     return job;
@@ -68,7 +75,7 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
     };
   });
 
-  app.get(`${family.base}/:id/download`, async (request, reply: FastifyReply) => {
+  app.get(`${family.base}/:${idParam}/download`, async (request, reply: FastifyReply) => {
     const job = jobOf(request, false);
     const files = jobFiles(context.config.DATA_DIR, job.id);
     const file = family.kind.endsWith('import') ? files.input : files.output;

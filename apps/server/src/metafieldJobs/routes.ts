@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
+import { exportRoutes } from './exportRoutes.js';
+import { importRoutes } from './importRoutes.js';
 
 /** Metafield export and import jobs, and the per-record export and import. */
 export function metafieldJobRoutes(app: FastifyInstance, context: AreaContext): void {
-  void app;
-  void context;
+  exportRoutes(app, context);
+  importRoutes(app, context);
 }

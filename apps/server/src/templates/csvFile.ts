@@ -31,3 +31,17 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
     )
   );
 }
+
+/**
+ * Rows to append to a file `writeCsv` began (no byte order mark), each ending in CRLF, so that
+ * a file written batch by batch reads as one written at once.
+ */
+export function csvRows(rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return '';
+  return (
+    Papa.unparse(
+      rows.map((row) => [...row]),
+      { newline: '\r\n' },
+    ) + '\r\n'
+  );
+}

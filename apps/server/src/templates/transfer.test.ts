@@ -5,14 +5,7 @@ import type { Browser } from '../testing/testServer.js';
 import { multipart, type FormPart } from '../testing/multipart.js';
 import { readCsv } from './csvFile.js';
 import { MAX_TEMPLATE_FILE_BYTES } from './transferRoutes.js';
-import {
-  createTemplate,
-  listSchema,
-  order,
-  setUp,
-  templatesUrl,
-  type TestServer,
-} from './testSetup.js';
+import { createTemplate, listSchema, order, setUp, templatesUrl } from './testSetup.js';
 
 const importUrl = (type = 'product', store = 'prem') =>
   `/api/stores/${store}/templates/import/${type}`;
@@ -25,19 +18,8 @@ const csvFile = (text: string, filename = 'templates.csv', name = 'files'): Form
   filename,
 });
 
-async function upload(server: TestServer, browser: Browser, parts: FormPart[], url = importUrl()) {
-  const { payload, contentType } = await multipart(parts);
-  return server.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: browser.cookie,
-      'x-csrf-token': browser.csrfToken,
-      'content-type': contentType,
-    },
-    payload,
-  });
-}
+const upload = (browser: Browser, parts: FormPart[], url = importUrl()) =>
+  browser.upload(url, parts);
 
 const importAnswer = z
   .object({
@@ -145,7 +127,6 @@ describe('template export and import', () => {
     ]);
 
     const imported = await upload(
-      server,
       browser,
       [csvFile(exported.body, 'products-shared-fields-export.csv')],
       importUrl('product', 'copy'),
@@ -161,12 +142,7 @@ describe('template export and import', () => {
     );
 
     // The same file again changes nothing and counts every row as updated.
-    const again = await upload(
-      server,
-      browser,
-      [csvFile(exported.body)],
-      importUrl('product', 'copy'),
-    );
+    const again = await upload(browser, [csvFile(exported.body)], importUrl('product', 'copy'));
     expect(resultOf(again)).toEqual({ created: 0, updated: 5, errors: {} });
     expect(await definitions(browser, 'product', 'copy')).toHaveLength(5);
   });
@@ -174,7 +150,7 @@ describe('template export and import', () => {
 
 describe('template import: rows and files', () => {
   it('applies the good rows and reports each bad one by key, with its row', async () => {
-    const { server, browser } = await setUp();
+    const { browser } = await setUp();
     await createTemplate(browser, { name: 'Old care', meta_key: 'care', description: 'old' });
     const file = [
       'name,content_type,key,description,colour,sort_order',
@@ -187,7 +163,7 @@ describe('template import: rows and files', () => {
       'Zero,text,zero,,,0',
       '',
     ].join('\r\n');
-    const result = resultOf(await upload(server, browser, [csvFile(file)]));
+    const result = resultOf(await upload(browser, [csvFile(file)]));
     expect(result).toEqual({
       created: 1,
       updated: 1,
@@ -228,14 +204,14 @@ describe('template import: rows and files', () => {
   });
 
   it('answers 422 for a file without a usable header, and saves nothing', async () => {
-    const { server, browser } = await setUp();
+    const { browser } = await setUp();
     for (const [text, message] of <[string, string][]>[
       ['colour,size\r\nRed,S\r\n', 'Row 1, column name: The column name is missing.'],
       ['name\r\nCare\r\n', 'Row 1, column content_type: The column content_type is missing.'],
       ['', 'Row 1: The file has no header row.'],
       ['\r\n\r\nname,content_type\r\n', 'Row 1: The file has no header row.'],
     ]) {
-      const response = await upload(server, browser, [csvFile(text)]);
+      const response = await upload(browser, [csvFile(text)]);
       expect(response.statusCode, text).toBe(422);
       expect(response.json()).toEqual({
         error: 'invalid_input',
@@ -247,21 +223,19 @@ describe('template import: rows and files', () => {
   });
 
   it('takes the file in a field named file too, and a header-only file creates nothing', async () => {
-    const { server, browser } = await setUp();
-    const one = await upload(server, browser, [
-      csvFile('name,content_type\nCare,text\n', 'a.CSV', 'file'),
-    ]);
+    const { browser } = await setUp();
+    const one = await upload(browser, [csvFile('name,content_type\nCare,text\n', 'a.CSV', 'file')]);
     expect(resultOf(one)).toEqual({ created: 1, updated: 0, errors: {} });
-    const none = await upload(server, browser, [csvFile('\uFEFFname,content_type\r\n')]);
+    const none = await upload(browser, [csvFile('\uFEFFname,content_type\r\n')]);
     expect(resultOf(none)).toEqual({ created: 0, updated: 0, errors: {} });
     expect(await order(browser)).toEqual([['care', 1]]);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const { server, browser } = await setUp();
+    const { browser } = await setUp();
     const header = 'name,content_type\n';
     const big = header + 'x'.repeat(MAX_TEMPLATE_FILE_BYTES - header.length + 1);
-    const response = await upload(server, browser, [csvFile(big)]);
+    const response = await upload(browser, [csvFile(big)]);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: 'file_too_large',
@@ -272,13 +246,13 @@ describe('template import: rows and files', () => {
     // A file of exactly the cap is read.
     const fits = header + `Care,text,${' '.repeat(MAX_TEMPLATE_FILE_BYTES - header.length - 11)}\n`;
     expect(Buffer.byteLength(fits)).toBe(MAX_TEMPLATE_FILE_BYTES);
-    const read = await upload(server, browser, [csvFile(fits)]);
+    const read = await upload(browser, [csvFile(fits)]);
     expect(read.statusCode, read.body).toBe(200);
     expect(await order(browser)).toEqual([['care', 1]]);
   });
 
   it('refuses what is not one CSV file', async () => {
-    const { server, browser } = await setUp();
+    const { browser } = await setUp();
     const notCsv = 'The file must be a CSV file (comma-separated, UTF-8 text).';
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const cases: Array<[FormPart[], number, Record<string, unknown>]> = [
@@ -302,12 +276,12 @@ describe('template import: rows and files', () => {
       [[], 422, { files: ['This field is required'] }],
     ];
     for (const [parts, status, errors] of cases) {
-      const response = await upload(server, browser, parts);
+      const response = await upload(browser, parts);
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject({ error: 'invalid_input', errors });
     }
 
-    const two = await upload(server, browser, [
+    const two = await upload(browser, [
       csvFile('name,content_type\n'),
       csvFile('name,content_type\n'),
     ]);
@@ -344,12 +318,7 @@ describe('template export', () => {
 
     server.addStore('copy');
     server.stores.setPlan('copy', 'premium');
-    const imported = await upload(
-      server,
-      browser,
-      [csvFile(exported.body)],
-      importUrl('product', 'copy'),
-    );
+    const imported = await upload(browser, [csvFile(exported.body)], importUrl('product', 'copy'));
     expect(resultOf(imported)).toMatchObject({ created: 3 });
     expect(await definitions(browser, 'product', 'copy')).toEqual(before);
   });
@@ -381,13 +350,12 @@ describe('template export', () => {
 
 describe('template import and export: who may', () => {
   it('answers 404 for a type that is not one', async () => {
-    const { server, browser } = await setUp();
+    const { browser } = await setUp();
     for (const type of ['widgets', 'Product', 'metafields']) {
       const exported = await browser.request('POST', exportUrl(type));
       expect(exported.statusCode).toBe(404);
       expect(exported.json()).toMatchObject({ error: 'not_found' });
       const imported = await upload(
-        server,
         browser,
         [csvFile('name,content_type\nA,text\n')],
         importUrl(type),
@@ -407,7 +375,7 @@ describe('template import and export: who may', () => {
     const exported = await browser.request('POST', exportUrl('product', 'starter'));
     expect(exported.statusCode).toBe(403);
     expect(exported.json()).toMatchObject(plan);
-    const imported = await upload(server, browser, [file], importUrl('product', 'starter'));
+    const imported = await upload(browser, [file], importUrl('product', 'starter'));
     expect(imported.statusCode).toBe(403);
     expect(imported.json()).toMatchObject(plan);
 
@@ -415,7 +383,7 @@ describe('template import and export: who may', () => {
     expect((await browser.request('POST', exportUrl())).json()).toMatchObject({
       error: 'store_inactive',
     });
-    const inactive = await upload(server, browser, [file]);
+    const inactive = await upload(browser, [file]);
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json()).toMatchObject({ error: 'store_inactive' });
     expect(await order(browser)).toEqual([]);
@@ -434,9 +402,7 @@ describe('template import and export: who may', () => {
     expect(seeded.statusCode).toBe(201);
 
     expect((await browser.request('POST', exportUrl('product', 'other'))).statusCode).toBe(404);
-    expect((await upload(server, browser, [file], importUrl('product', 'other'))).statusCode).toBe(
-      404,
-    );
+    expect((await upload(browser, [file], importUrl('product', 'other'))).statusCode).toBe(404);
 
     // The other store's token reaches its own templates, never ours.
     const { payload, contentType } = await multipart([file]);
@@ -528,12 +494,7 @@ describe('template import after a delete', () => {
     }
     expect((await definitions(browser, 'brand', 'demo')).map((t) => t.meta_key)).toEqual(['three']);
 
-    const imported = await upload(
-      server,
-      browser,
-      [csvFile(exported.body)],
-      importUrl('brands', 'demo'),
-    );
+    const imported = await upload(browser, [csvFile(exported.body)], importUrl('brands', 'demo'));
     expect(resultOf(imported)).toEqual({ created: 2, updated: 1, errors: {} });
     expect(await definitions(browser, 'brand', 'demo')).toEqual(before);
   });

@@ -50,6 +50,10 @@ export const idParams: Record<string, IdParam> = {
   'custom-objects/:id': { owned: true, value: (r) => String(r.objectId) },
   'fields/:fieldId': { owned: true, value: (r) => String(r.fieldId) },
   'values/:valueId': { owned: true, value: (r) => String(r.valueId) },
+  // A value export or import job: found only within the addressed store and resource, and the
+  // suites start none, so any id names nothing of another store's.
+  'export/:exportId': { owned: false, value: () => '1' },
+  'import/:importId': { owned: false, value: () => '1' },
   // A shared metafield template of the product type.
   'templates/:id': { owned: true, value: (r) => String(r.templateId) },
   // An API token of the store (not the one the requests are made with).
@@ -58,6 +62,11 @@ export const idParams: Record<string, IdParam> = {
   'templates/:type': { owned: false, value: () => 'product' },
   'export/:type': { owned: false, value: () => 'product' },
   'import/:type': { owned: false, value: () => 'product' },
+  // A metafield import job: none is seeded, so the id names no job of either store.
+  'import/:id': { owned: true, value: () => '1' },
+  // A metafield export job: a record of one store. The suites start no export, so the id names
+  // no job of either store and every store answers 404 (the export tests check a real one).
+  'export/:id': { owned: true, value: () => '1' },
   // A record on the platform and its metafield: the server keeps neither; it reaches them only
   // under the addressed store's own platform path and token, so another store's ids name
   // nothing of that store's.

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import type { StoreRecord } from '../stores.js';
+import { multipart, type FormPart } from './multipart.js';
 
 export const demoUser = { email: 'demo@example.com', password: 'demo-password' };
 
@@ -84,6 +85,23 @@ export class Browser {
         ...(csrf && method !== 'GET' && { 'x-csrf-token': this.csrfToken }),
       },
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    this.remember(response);
+    return response;
+  }
+
+  /** Posts a form with files as the browser's FormData does (multipart). */
+  async upload(url: string, parts: FormPart[], csrf = true) {
+    const { payload, contentType } = await multipart(parts);
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        ...(this.cookie && { cookie: this.cookie }),
+        ...(csrf && { 'x-csrf-token': this.csrfToken }),
+        'content-type': contentType,
+      },
+      payload,
     });
     this.remember(response);
     return response;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSealed } from '../crypto.js';
 import { startTestServer, type Browser } from '../testing/testServer.js';
-import { multipart, type FormPart } from '../testing/multipart.js';
+import type { FormPart } from '../testing/multipart.js';
 
 /**
  * The routes against the real emulator's WebDAV. The emulator's seeded username is `webdav`;
@@ -42,19 +42,8 @@ const davAuth = (password = davPassword) =>
 const davGet = (davPath: string) =>
   fetch(`${platformUrl}/stores/demo/dav/${davPath}`, { headers: { authorization: davAuth() } });
 
-async function upload(parts: FormPart[], options: { hash?: string; csrf?: boolean } = {}) {
-  const { payload, contentType } = await multipart(parts);
-  return server.app.inject({
-    method: 'POST',
-    url: `/api/stores/${options.hash ?? 'demo'}/files`,
-    headers: {
-      cookie: browser.cookie,
-      'content-type': contentType,
-      ...(options.csrf !== false && { 'x-csrf-token': browser.csrfToken }),
-    },
-    payload,
-  });
-}
+const upload = (parts: FormPart[], options: { hash?: string; csrf?: boolean } = {}) =>
+  browser.upload(`/api/stores/${options.hash ?? 'demo'}/files`, parts, options.csrf !== false);
 
 const saveSettings = (password = davPassword, method: 'POST' | 'PUT' = 'PUT') =>
   browser.request(method, '/api/stores/demo/webdav-settings', {

@@ -1,0 +1,98 @@
+import {
+  customResourceValueRow,
+  customResourceValuesHeader,
+  type CsvResourceField,
+  type CustomObjectField,
+} from '@metafields/core';
+import * as z from 'zod';
+import type { AreaContext } from '../area.js';
+import { JobFailure } from '../jobs/jobFailure.js';
+import { appendDurably, truncateTo } from '../jobs/jobFiles.js';
+import type { JobHandler } from '../jobs/runner.js';
+import { csvRows, writeCsv } from '../templates/csvFile.js';
+import { createFieldsRepo } from './fieldsRepo.js';
+import { createObjectsRepo } from './objectsRepo.js';
+import { createValueExportRows } from './valueExportRows.js';
+
+/**
+ * Where an export stands: the last value id written, the file's bytes and rows then, and the
+ * columns (field keys in file order) its header was written with, so that a resumed export
+ * writes rows that match its header even if the fields changed meanwhile.
+ */
+const checkpointSchema = z.object({
+  lastId: z.number().int(),
+  bytes: z.number().int(),
+  rows: z.number().int(),
+  columns: z.array(z.string()),
+});
+type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** The columns as core's layout takes them: the fields still there, in the header's order. */
+function columnFields(columns: readonly string[], fields: readonly CustomObjectField[]) {
+  const byKey = new Map(fields.map((field) => [field.meta_key, field]));
+  return columns.map((meta_key, sort_order): CsvResourceField => ({
+    meta_key,
+    sort_order,
+    content_type: byKey.get(meta_key)?.content_type ?? 'text',
+    options: byKey.get(meta_key)?.options ?? null,
+  }));
+}
+
+/**
+ * The custom resource value export job: every value of the resource in core's layout (`id`,
+ * then one column per field), written in batches. Each batch's bytes are on disk before its
+ * checkpoint is recorded; a resumed job cuts the file back to the recorded bytes and goes on
+ * after the recorded id, so no row is lost or written twice.
+ */
+export function valueExportJob(
+  context: Pick<AreaContext, 'db'>,
+  { batchSize = 500 }: { batchSize?: number } = {},
+): JobHandler {
+  const rows = createValueExportRows(context.db);
+  const objects = createObjectsRepo(context.db);
+  const fields = createFieldsRepo(context.db);
+
+  return async ({ job, files, signal, record, cancelRequested }) => {
+    const objectId = Number(job.subject);
+    if (!objects.find(job.storeHash, objectId)) throw new JobFailure('Resource not found.');
+    const resourceFields = fields.all(objectId);
+    const total = rows.count(job.storeHash, objectId);
+    const progress = (at: Checkpoint) => ({
+      checkpoint: at,
+      itemsProcessed: at.rows,
+      total,
+      progressPercent: total === 0 ? 100 : (at.rows / total) * 100,
+    });
+
+    let at = checkpointSchema.safeParse(job.checkpoint).data;
+    if (at === undefined) {
+      const header = customResourceValuesHeader(resourceFields);
+      truncateTo(files.output, 0);
+      const bytes = appendDurably(files.output, writeCsv([header]) + '\r\n');
+      const columns = [...resourceFields].sort((a, b) => a.sort_order - b.sort_order);
+      at = { lastId: 0, bytes, rows: 0, columns: columns.map((field) => field.meta_key) };
+      record(progress(at));
+    } else {
+      truncateTo(files.output, at.bytes);
+    }
+    const columns = columnFields(at.columns, resourceFields);
+
+    for (;;) {
+      if (signal.aborted) throw signal.reason;
+      if (cancelRequested()) return 'cancelled';
+      const batch = rows.after(job.storeHash, objectId, at.lastId, batchSize);
+      if (batch.length === 0) return 'completed';
+      const lines = batch.map((value) =>
+        customResourceValueRow(columns, { ...value.data, id: value.id }),
+      );
+      const bytes = appendDurably(files.output, csvRows(lines));
+      at = {
+        ...at,
+        lastId: batch[batch.length - 1]?.id ?? at.lastId,
+        bytes,
+        rows: at.rows + batch.length,
+      };
+      record(progress(at));
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import * as z from 'zod';
+import type { AreaContext } from '../area.js';
+import { JobFailure } from '../jobs/jobFailure.js';
+import type { JobHandler } from '../jobs/runner.js';
+import { createFieldsRepo } from './fieldsRepo.js';
+import { createObjectsRepo } from './objectsRepo.js';
+import { applyImportWrites, checkImportBatch } from './valueImportBatch.js';
+import { readValueImportFile } from './valueImportFile.js';
+import { createValuesRepo } from './valuesRepo.js';
+
+/** What a value import is asked: whether an API token started it (see `valueImportBatch.ts`). */
+export const valueImportParams = z.object({ byApiToken: z.boolean() });
+
+/**
+ * Where an import stands: the file row of the last recorded batch (the header being row 1) and
+ * the data rows done. Rows are counted by their place in the file, so the rows after it are
+ * exactly those still to do, whatever was refused.
+ */
+const checkpointSchema = z.object({ row: z.number().int(), processed: z.number().int() });
+const start = { row: 1, processed: 0 };
+
+/**
+ * The custom resource value import job: the uploaded file's rows, in batches, each checked with
+ * the value form's rules and written in the same transaction as the batch's checkpoint. A crash
+ * leaves both or neither, so a resumed job neither skips a row nor creates a value twice, even
+ * for rows without an id.
+ */
+export function valueImportJob(
+  context: Pick<AreaContext, 'db'>,
+  { batchSize = 500 }: { batchSize?: number } = {},
+): JobHandler {
+  const values = createValuesRepo(context.db);
+  const objects = createObjectsRepo(context.db);
+  const fields = createFieldsRepo(context.db);
+
+  return async ({ job, files, platform, signal, record, cancelRequested }) => {
+    const objectId = Number(job.subject);
+    if (!objects.find(job.storeHash, objectId)) throw new JobFailure('Resource not found.');
+    if (!fs.existsSync(files.input)) throw new JobFailure('The uploaded file is missing.');
+    const resourceFields = fields.all(objectId);
+    const file = readValueImportFile(fs.readFileSync(files.input, 'utf8'), resourceFields);
+    // The header was checked when the import started; a field removed since refuses it here.
+    if ('refusal' in file) throw new JobFailure(file.refusal);
+
+    const target = {
+      storeHash: job.storeHash,
+      objectId,
+      fields: resourceFields,
+      values,
+      objects,
+      platform,
+      // Unreadable parameters keep read-only fields: the safer reading.
+      byApiToken: valueImportParams.safeParse(job.params).data?.byApiToken ?? false,
+    };
+    const total = file.items.length;
+    const done = checkpointSchema.safeParse(job.checkpoint).data ?? start;
+    const remaining = file.items.filter((item) => item.row > done.row);
+    let processed = done.processed;
+    if (total === 0) {
+      record({ checkpoint: start, itemsProcessed: 0, total, progressPercent: 100 });
+    }
+
+    for (let at = 0; at < remaining.length; at += batchSize) {
+      if (signal.aborted) throw signal.reason;
+      if (cancelRequested()) return 'cancelled';
+      const batch = remaining.slice(at, at + batchSize);
+      const { writes, errors } = await checkImportBatch(batch, target);
+      processed += batch.length;
+      const row = batch[batch.length - 1]?.row ?? done.row;
+      // `record` runs the writes first and reads `errors` after them, in its transaction, so
+      // a write that finds its value gone adds its line to this batch's errors.
+      record(
+        {
+          checkpoint: { row, processed },
+          itemsProcessed: processed,
+          total,
+          progressPercent: (processed / total) * 100,
+          errors,
+        },
+        () => applyImportWrites(writes, target, errors),
+      );
+    }
+    return 'completed';
+  };
+}

@@ -1,0 +1,120 @@
+import fastifyMultipart from '@fastify/multipart';
+import { importExportMessage } from '@metafields/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { englishText } from '../englishText.js';
+import { HttpError } from '../httpErrors.js';
+import { appendDurably, jobFiles } from '../jobs/jobFiles.js';
+import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
+import type { JobKind } from '../jobs/jobsRepo.js';
+import { wireJob } from '../jobs/wire.js';
+import { bearerToken } from '../storeAccess.js';
+import { parseFirst } from './firstErrors.js';
+import type { CustomResourceArea } from './objectRoutes.js';
+import { readValueImportFile } from './valueImportFile.js';
+import type { valueImportParams } from './valueImportJob.js';
+import { valueJobFileName, valueJobScope } from './valueJobScope.js';
+
+/** The largest values file an import takes (issue 7: files up to 50 MB). */
+export const MAX_VALUE_FILE_BYTES = 50 * 1024 * 1024;
+
+/** An export takes no options: no body, or an empty object. */
+export const valueExportBody = z.strictObject({});
+
+/**
+ * Custom resource values as CSV jobs (spec sections 2, 7 and 8), under
+ * `/api/stores/{hash}/custom-objects/{id}/values`:
+ *
+ * - `GET /export` and `GET /import`: the history of the retention week, most recent first;
+ * - `POST /export` (no payload): starts an export of all the resource's values, 201 `{ data: job }`;
+ * - `POST /import` (multipart, the file in `files`, at most 50 MB): checks the header at once (a
+ *   wrong one answers 422 and starts nothing), then starts the import, 201 `{ data: job }` with
+ *   `error` ('Some {resources} were not updated') when rows were refused while reading;
+ * - `DELETE /export/{exportId}` and `DELETE /import/{importId}`: cancel, between batches;
+ * - `GET /export/{exportId}/download` and `GET /import/{importId}/download`: the exported file,
+ *   or the uploaded one. The spec does not show these paths; they follow the history's address
+ *   as the metafield downloads do, and the history gives each job's as `download_url`.
+ *
+ * Reading needs the plan; starting and cancelling also an active store (`valueJobScope`).
+ */
+export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): void {
+  const { context } = area;
+  const scopeOf = valueJobScope(area);
+  const base = '/api/stores/:storeHash/custom-objects/:id/values';
+
+  function family(kind: JobKind, word: 'export' | 'import', notFound: string): JobFamily {
+    const idParam = `${word}Id`;
+    return {
+      kind,
+      base: `${base}/${word}`,
+      cancelPath: `/:${idParam}`,
+      idParam,
+      scopeOf(request: FastifyRequest, write: boolean) {
+        const { store, object } = scopeOf(request, write);
+        return { storeHash: store.store_hash, subject: String(object.id) };
+      },
+      fileName: (job) =>
+        valueJobFileName(job, area.objects.find(job.storeHash, Number(job.subject))?.slug),
+      notFound,
+      cannotCancel: englishText(importExportMessage(`${word}History.cancelFailed`)),
+    };
+  }
+  const exports = family('value-export', 'export', 'Export not found.');
+  const imports = family('value-import', 'import', 'Import not found.');
+  jobFamilyRoutes(app, context, exports);
+  jobFamilyRoutes(app, context, imports);
+
+  app.post(exports.base, async (request, reply) => {
+    const { store, object } = scopeOf(request, true);
+    if (request.body !== undefined) parseFirst(valueExportBody, request.body);
+    const job = context.jobs.create({
+      storeHash: store.store_hash,
+      kind: 'value-export',
+      subject: String(object.id),
+      type: 'export',
+    });
+    context.wakeJobs();
+    return reply.code(201).send({ data: wireJob(job, downloadUrl(request, exports, job.id)) });
+  });
+
+  // Multipart is parsed only in this scope, with this file's limits (as the template import).
+  void app.register(async (multipart) => {
+    await multipart.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: csvUploadLimits(MAX_VALUE_FILE_BYTES),
+    });
+
+    multipart.post(imports.base, async (request, reply) => {
+      // Who may import is settled before the file is read.
+      const { store, object } = scopeOf(request, true);
+      const upload = await readCsvUpload(request, { maxBytes: MAX_VALUE_FILE_BYTES });
+      const file = readValueImportFile(upload.text, area.fields.all(object.id));
+      if ('refusal' in file) {
+        throw new HttpError(422, 'invalid_input', file.refusal, { files: [file.refusal] });
+      }
+      const params: z.infer<typeof valueImportParams> = {
+        byApiToken: bearerToken(request) !== undefined,
+      };
+      const job = context.jobs.create({
+        storeHash: store.store_hash,
+        kind: 'value-import',
+        subject: String(object.id),
+        type: 'import',
+        params,
+        fileName: upload.fileName,
+      });
+      // Written before the worker is woken: nothing awaits between the job and its file.
+      appendDurably(jobFiles(context.config.DATA_DIR, job.id).input, upload.text);
+      context.wakeJobs();
+      const partly = file.items.some((item) => 'refused' in item);
+      const type = object.plural_name;
+      return reply.code(201).send({
+        data: wireJob(job, downloadUrl(request, imports, job.id)),
+        ...(partly && {
+          error: englishText(importExportMessage('importPanel.partlyUpdated', { type })),
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db.js';
+import { jobFiles } from '../jobs/jobFiles.js';
+import { createJobsRepo } from '../jobs/jobsRepo.js';
+import type { JobHandler, RunningJob } from '../jobs/runner.js';
+import { startTestServer } from '../testing/testServer.js';
+import { createObject } from './testSetup.js';
+import { valueExportJob } from './valueExportJob.js';
+import { valueImportJob } from './valueImportJob.js';
+import { jobsUrl, oneJob, uploadValues } from './valueJobTestSetup.js';
+import { addField, addValue, listValues } from './valueTestSetup.js';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * A server whose worker is stopped, so jobs stay pending, and a second connection to its
+ * database to run a job's handler by hand: a crash is a `record` that throws before its
+ * transaction, as a killed process never commits it.
+ */
+async function stoppedServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-value-jobs-'));
+  const server = await startTestServer({ DATA_DIR: dataDir });
+  await server.runner.stop();
+  const db: Db = openDatabase(dataDir);
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => server.close());
+  cleanups.push(() => {
+    db.close();
+  });
+  server.addStore('ent');
+  server.stores.setPlan('ent', 'enterprise');
+  const browser = await server.signedInBrowser();
+  const jobs = createJobsRepo(db);
+
+  /** Runs the handler on job `id`; `crashAfter` recorded batches, the next record "crashes". */
+  async function run(handler: JobHandler, id: number, crashAfter = Infinity) {
+    let recorded = 0;
+    const running: RunningJob = {
+      job: jobs.start(id),
+      files: jobFiles(dataDir, id),
+      platform: { storeHash: 'ent', accessToken: '', platformUrl: 'http://127.0.0.1:9' },
+      signal: new AbortController().signal,
+      record: (progress, effects) => {
+        if (recorded++ >= crashAfter) throw new Error('crash');
+        jobs.record(id, progress, effects);
+      },
+      cancelRequested: () => jobs.read(id).cancelRequested,
+    };
+    return handler(running);
+  }
+  return { server, browser, db, jobs, run, dataDir };
+}
+
+describe('value jobs resume from their checkpoint', () => {
+  it('an import killed after a batch creates every row once', async () => {
+    const { server, browser, db, jobs, run } = await stoppedServer();
+    const objectId = await createObject(browser);
+    await addField(browser, objectId, { name: 'Name', content_type: 'text' });
+    const rows = Array.from({ length: 7 }, (_, index) => `,Row ${index}`);
+    const started = await uploadValues(server, objectId, ['id,name', ...rows, ',=bad'].join('\n'), {
+      browser,
+    });
+    const { id } = oneJob.parse(started.json()).data;
+    const handler = valueImportJob({ db }, { batchSize: 3 });
+
+    await expect(run(handler, id, 1)).rejects.toThrow('crash');
+    expect(jobs.read(id)).toMatchObject({ checkpoint: { row: 4, processed: 3 } });
+    expect((await listValues(browser, objectId)).data).toHaveLength(3);
+
+    await expect(run(handler, id)).resolves.toBe('completed');
+    const names = (await listValues(browser, objectId)).data.map((value) => value.name);
+    expect(names).toEqual([...rows.map((row) => row.slice(1)), '=bad']);
+    expect(jobs.read(id)).toMatchObject({ itemsProcessed: 8, errors: [] });
+  });
+
+  it('an export killed mid-file cuts back to its checkpoint and writes each row once', async () => {
+    const { browser, db, jobs, run, dataDir } = await stoppedServer();
+    const objectId = await createObject(browser);
+    await addField(browser, objectId, { name: 'Name', content_type: 'text' });
+    for (let index = 0; index < 5; index++)
+      await addValue(browser, objectId, { name: `V${index}` });
+    const started = await browser.request('POST', jobsUrl(objectId, 'export'));
+    const { id } = oneJob.parse(started.json()).data;
+    const handler = valueExportJob({ db }, { batchSize: 2 });
+
+    // The header and one batch are recorded; the second batch's bytes reach the file only.
+    await expect(run(handler, id, 2)).rejects.toThrow('crash');
+    const output = jobFiles(dataDir, id).output;
+    expect(fs.readFileSync(output, 'utf8').split('\r\n').length - 1).toBe(5);
+    await expect(run(handler, id)).resolves.toBe('completed');
+    jobs.finish(id, 'completed');
+
+    const download = await browser.request('GET', `${jobsUrl(objectId, 'export')}/${id}/download`);
+    const lines = download.body.split('\r\n').filter((line) => line !== '');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      'V0',
+      'V1',
+      'V2',
+      'V3',
+      'V4',
+    ]);
+    expect(jobs.read(id)).toMatchObject({ itemsProcessed: 5, total: 5 });
+  });
+});

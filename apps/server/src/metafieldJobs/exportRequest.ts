@@ -1,0 +1,66 @@
+import {
+  exportRequestSchema,
+  filterResources,
+  resourceTypes,
+  type FilterResource,
+  type FilterRule,
+  type ResourceType,
+} from '@metafields/core';
+import * as z from 'zod';
+import { parseFirst } from '../customResources/firstErrors.js';
+import { HttpError } from '../httpErrors.js';
+
+/**
+ * What an export job is asked, as its `params` keep it: the request, and the store's day when
+ * it was asked (YYYY-MM-DD in its time zone), so that a job resumed after midnight maps 'X days
+ * ago' to the same records as when it started.
+ */
+export const exportParamsSchema = exportRequestSchema.extend({ today: z.string() });
+export type ExportParams = z.infer<typeof exportParamsSchema>;
+
+/** The rule builder's list of this type, when it has a filter (variants filter by products). */
+export function filterResourceOf(type: ResourceType): FilterResource | undefined {
+  const plural = resourceTypes.find((entry) => entry.singular === type)?.plural;
+  return filterResources.find((resource) => resource === plural);
+}
+
+/** A rule with no group, or only empty groups, selects every record. */
+export const hasFilter = (rule: FilterRule | undefined): rule is FilterRule =>
+  rule !== undefined && rule.some((group) => group.length > 0);
+
+/** The store's day, YYYY-MM-DD in its time zone (UTC when the zone is unknown). */
+export function storeToday(timeZone: string, now = new Date()): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  try {
+    return format(timeZone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+/**
+ * The export request of the start and estimate routes: exportType and an optional filter. A
+ * filter on a type the rule builder does not cover (brands, channels, locations) is refused
+ * rather than ignored, as exporting everything would not be what was asked.
+ */
+export function parseExportRequest(type: ResourceType, body: unknown, timeZone: string) {
+  const request = parseFirst(exportRequestSchema, body ?? {});
+  const filtered = hasFilter(request.filter);
+  if (filtered && filterResourceOf(type) === undefined) {
+    throw new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
+      filter: ['This type of record cannot be filtered.'],
+    });
+  }
+  const params: ExportParams = {
+    exportType: request.exportType,
+    ...(filtered && { filter: request.filter }),
+    today: storeToday(timeZone),
+  };
+  return params;
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { escapeFormulaCell } from '@metafields/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db.js';
+import { JobFailure } from '../jobs/jobFailure.js';
+import { jobFiles } from '../jobs/jobFiles.js';
+import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
+import type { RunningJob } from '../jobs/runner.js';
+import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
+import { createStores } from '../stores.js';
+import { readCsv } from '../templates/csvFile.js';
+import { createTemplatesRepo } from '../templates/templatesRepo.js';
+import { metafieldExportJob } from './exportJob.js';
+import { runExport } from './exportTestSetup.js';
+import { platformOf, setUp } from './testSetup.js';
+
+/** 20,000 metafields on the emulator's 300 products, besides its seeded ones. */
+const ADDED = 20_000;
+
+describe('an export interrupted, cancelled or failing, run by its handler', () => {
+  let emulator: Emulator;
+  let dataDir: string;
+  let db: Db;
+  let nextId = 1;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    const products = emulator
+      .rows<{ id: number }>("SELECT id FROM products WHERE store_hash = 'demo' ORDER BY id")
+      .map((row) => row.id);
+    await platformOf(emulator).addMetafields(
+      'product',
+      Array.from({ length: ADDED }, (_, index) => ({
+        resource_id: products[index % products.length],
+        namespace: 'bulk',
+        key: `k${Math.floor(index / products.length)}`,
+        value: index % 7 === 0 ? `=line ${index}\n"quoted", ok` : `value ${index}`,
+        permission_set: 'write',
+      })),
+    );
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-export-'));
+    db = openDatabase(dataDir);
+    createStores(db, Buffer.alloc(32, 'export-test').toString('base64')).save({
+      store_hash: 'demo',
+      name: 'demo',
+      accessToken: 'demo-token',
+      currency: 'USD',
+      timezone_name: 'UTC',
+    });
+    createTemplatesRepo(db).create(
+      { storeHash: 'demo', type: 'product' },
+      {
+        name: 'Bulk',
+        namespace: 'bulk',
+        meta_key: 'k3',
+        content_type: 'text',
+        options: {},
+        use_on_storefront: false,
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await emulator.close();
+  });
+
+  /** A job as the runner hands it over, and what the handler recorded. */
+  function runningJob(
+    params: Record<string, unknown>,
+    options: { checkpoint?: unknown; id?: number; cancelAfter?: number; storeHash?: string } = {},
+  ) {
+    const id = options.id ?? nextId++;
+    const job: JobRecord = {
+      id,
+      storeHash: 'demo',
+      kind: 'metafield-export',
+      subject: 'product',
+      type: String(params['exportType']),
+      status: 'in_progress',
+      params: { today: '2026-03-01', ...params },
+      fileName: null,
+      startedAt: null,
+      finishedAt: null,
+      progressPercent: 0,
+      itemsProcessed: 0,
+      total: null,
+      errors: [],
+      checkpoint: options.checkpoint ?? null,
+      cancelRequested: false,
+      createdAt: new Date().toISOString(),
+    };
+    const recorded: JobProgress[] = [];
+    const running: RunningJob = {
+      job,
+      files: jobFiles(dataDir, id),
+      platform: {
+        storeHash: options.storeHash ?? 'demo',
+        accessToken: 'demo-token',
+        platformUrl: emulator.url,
+      },
+      signal: new AbortController().signal,
+      record: (progress) => recorded.push(progress),
+      cancelRequested: () => recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
+    };
+    return { running, recorded, output: () => fs.readFileSync(running.files.output, 'utf8') };
+  }
+  const handler = () => metafieldExportJob({ db });
+
+  /**
+   * Runs a job whole, then again from a checkpoint it recorded mid-way with a half-written
+   * batch after it in the file, as a crash leaves it: the result must be the same file.
+   */
+  async function resumeMatches(params: Record<string, unknown>, at: number) {
+    const whole = runningJob(params);
+    expect(await handler()(whole.running)).toBe('completed');
+    expect(whole.recorded.length).toBeGreaterThan(at + 1);
+    const reference = whole.output();
+    const checkpoint = whole.recorded[at]?.checkpoint as { bytes: number };
+
+    const crashed = runningJob(params, { checkpoint });
+    fs.mkdirSync(crashed.running.files.dir, { recursive: true });
+    fs.copyFileSync(whole.running.files.output, crashed.running.files.output);
+    fs.truncateSync(crashed.running.files.output, checkpoint.bytes);
+    fs.appendFileSync(crashed.running.files.output, '999,"half a row');
+    fs.writeFileSync(
+      path.join(crashed.running.files.dir, 'records.json'),
+      fs.existsSync(path.join(whole.running.files.dir, 'records.json'))
+        ? fs.readFileSync(path.join(whole.running.files.dir, 'records.json'))
+        : '[]',
+    );
+    expect(await handler()(crashed.running)).toBe('completed');
+    expect(crashed.output()).toBe(reference);
+    expect(crashed.recorded.at(-1)?.itemsProcessed).toBe(whole.recorded.at(-1)?.itemsProcessed);
+    return { reference, recorded: whole.recorded };
+  }
+
+  it('resumes the direct read from its page: no row missing, none twice', async () => {
+    const { reference, recorded } = await resumeMatches({ exportType: 'custom' }, 5);
+    const rows = readCsv(reference.slice(1)).slice(1, -1);
+    // Exactly the platform's metafields, in its order: none missing, none twice.
+    const expected = (await platformOf(emulator).metafields('product')).map((metafield) => [
+      String(metafield.resource_id),
+      metafield.namespace,
+      metafield.key,
+      escapeFormulaCell(metafield.value),
+      metafield.permission_set,
+      metafield.description,
+    ]);
+    expect(rows).toEqual(expected);
+    expect(rows.filter((row) => row[1] === 'bulk')).toHaveLength(ADDED);
+    expect(recorded.at(-1)).toMatchObject({ itemsProcessed: rows.length, progressPercent: 100 });
+    expect(recorded.every((progress) => progress.status === 'processing')).toBe(true);
+  });
+
+  it('resumes a record list from its record: the shared layout', async () => {
+    const { reference } = await resumeMatches({ exportType: 'shared' }, 1);
+    const rows = readCsv(reference.slice(1)).slice(0, -1);
+    expect(rows[0]).toEqual(['id', 'bulk.k3']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      emulator
+        .rows<{ id: number }>("SELECT id FROM products WHERE store_hash = 'demo' ORDER BY id")
+        .map((row) => String(row.id)),
+    );
+  });
+
+  it('stops when cancelled between batches, the file holding what it counts', async () => {
+    const { running, recorded, output } = runningJob({ exportType: 'custom' }, { cancelAfter: 2 });
+    expect(await handler()(running)).toBe('cancelled');
+    const rows = readCsv(output().slice(1)).slice(1, -1);
+    expect(rows.length).toBe(recorded.at(-1)?.itemsProcessed);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(recorded.at(-1)?.progressPercent).toBeLessThan(100);
+  });
+
+  it('fails with a clear message when the platform refuses the store', async () => {
+    const { running } = runningJob({ exportType: 'custom' }, { storeHash: 'nowhere' });
+    const failure = await handler()(running).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(JobFailure);
+    expect((failure as Error).message).toBe('The store platform could not complete the request.');
+  });
+
+  it('exports 20,000 metafields and more through the API (timed)', async () => {
+    const { server, browser } = await setUp(emulator);
+    const started = performance.now();
+    const job = await runExport(server, browser, 'product', { exportType: 'custom' });
+    const seconds = (performance.now() - started) / 1000;
+    expect(job.status).toBe('completed');
+    expect(job.items_processed_count).toBeGreaterThan(ADDED);
+    console.info(`export of ${job.items_processed_count} metafields: ${seconds.toFixed(2)} s`);
+  });
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AreaContext } from '../area.js';
+import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
+import { jobFiles } from '../jobs/jobFiles.js';
+import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
+import { metafieldImportJob } from './importJob.js';
+import { platformOf, summary } from './testSetup.js';
+
+/**
+ * The job's handler on its own, as the runner calls it: from a checkpoint, with the recorded
+ * batches collected, so that a crash's repeat and a cancel can be played exactly.
+ */
+describe('the metafield import handler', () => {
+  let emulator: Emulator;
+  let dataDir: string;
+  let products: number[];
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-import-handler-'));
+    products = (await platformOf(emulator).records('product', 15)).map((row) => row.id);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /**
+   * A file of `count` rows over three products, in `namespace`. Each namespace has products of
+   * its own: the platform keeps at most 250 metafields per product for one client.
+   */
+  const productsOf = new Map<string, number>();
+  function fileOf(namespace: string, count: number, value = (index: number) => `v${index}`) {
+    if (!productsOf.has(namespace)) productsOf.set(namespace, productsOf.size * 3);
+    const offset = productsOf.get(namespace) ?? 0;
+    const rows = Array.from(
+      { length: count },
+      (_, index) => `${products[offset + (index % 3)]},${namespace},k${index},${value(index)}`,
+    );
+    return ['resource_id,namespace,key,value', ...rows].join('\n');
+  }
+
+  let nextId = 1;
+  /** Runs the handler once over `text` from `checkpoint`; answers its outcome and records. */
+  async function run(text: string, checkpoint: unknown, cancelAfter = Number.POSITIVE_INFINITY) {
+    const id = nextId++;
+    const files = jobFiles(dataDir, id);
+    fs.mkdirSync(files.dir, { recursive: true });
+    fs.writeFileSync(files.input, text);
+    const job: JobRecord = {
+      id,
+      storeHash: 'demo',
+      kind: 'metafield-import',
+      subject: 'product',
+      type: 'custom',
+      status: 'in_progress',
+      params: { importType: 'custom', templates: [] },
+      fileName: 'file.csv',
+      startedAt: null,
+      finishedAt: null,
+      progressPercent: 0,
+      itemsProcessed: 0,
+      total: null,
+      errors: [],
+      checkpoint,
+      cancelRequested: false,
+      createdAt: new Date().toISOString(),
+    };
+    const recorded: JobProgress[] = [];
+    const handler = metafieldImportJob({} as AreaContext);
+    const outcome = await handler({
+      job,
+      files,
+      platform: { storeHash: 'demo', accessToken: 'demo-token', platformUrl: emulator.url },
+      signal: new AbortController().signal,
+      record: (progress) => void recorded.push(progress),
+      cancelRequested: () => recorded.length > cancelAfter,
+    });
+    return { outcome, recorded };
+  }
+
+  it('runs twice from the same checkpoint with nothing duplicated and nothing changed', async () => {
+    const text = fileOf('twice', 600);
+    const first = await run(text, null);
+    expect(first.outcome).toBe('completed');
+    const once = await platformOf(emulator).metafields('product', 'twice');
+    expect(once).toHaveLength(600);
+
+    const second = await run(text, null);
+    expect(second.outcome).toBe('completed');
+    const twice = await platformOf(emulator).metafields('product', 'twice');
+    expect(twice).toEqual(once);
+    // Progress: one record at the start, then one per batch of 250 rows.
+    expect(second.recorded.map((entry) => [entry.checkpoint, entry.progressPercent])).toEqual([
+      [{ rowsDone: 0 }, 0],
+      [{ rowsDone: 250 }, (250 / 600) * 100],
+      [{ rowsDone: 500 }, (500 / 600) * 100],
+      [{ rowsDone: 600 }, 100],
+    ]);
+    expect(second.recorded.every((entry) => entry.status === 'processing')).toBe(true);
+    expect(second.recorded.at(-1)).toMatchObject({ itemsProcessed: 600, total: 600, errors: [] });
+  });
+
+  it('resumes from its checkpoint: rows before it are not applied again', async () => {
+    const text = fileOf('resumed', 600);
+    const { outcome, recorded } = await run(text, { rowsDone: 500 });
+    expect(outcome).toBe('completed');
+    const held = await platformOf(emulator).metafields('product', 'resumed');
+    expect(held.map((row) => row.key).sort()).toEqual(
+      Array.from({ length: 100 }, (_, index) => `k${500 + index}`).sort(),
+    );
+    expect(recorded.at(-1)).toMatchObject({ checkpoint: { rowsDone: 600 }, itemsProcessed: 600 });
+  });
+
+  it('stops between batches when cancelled, keeping the rows applied', async () => {
+    const { outcome, recorded } = await run(fileOf('cancelled', 600), null, 1);
+    expect(outcome).toBe('cancelled');
+    expect(recorded.at(-1)).toMatchObject({ checkpoint: { rowsDone: 250 }, itemsProcessed: 250 });
+    expect(await platformOf(emulator).metafields('product', 'cancelled')).toHaveLength(250);
+  });
+
+  it('a file with a few values changed changes those and no others', async () => {
+    await run(fileOf('changed', 30), null);
+    const before = await platformOf(emulator).metafields('product', 'changed');
+    await run(
+      fileOf('changed', 30, (index) => (index < 3 ? `new${index}` : `v${index}`)),
+      null,
+    );
+    const after = await platformOf(emulator).metafields('product', 'changed');
+    const changedValue = (row: (typeof before)[number]) =>
+      ['k0', 'k1', 'k2'].includes(row.key) ? { ...row, value: `new${row.key.slice(1)}` } : row;
+    expect(after).toHaveLength(30);
+    expect(summary(after)).toEqual(summary(before.map(changedValue)));
+    const modified = after.filter(
+      (row) => JSON.stringify(row) !== JSON.stringify(before.find((old) => old.id === row.id)),
+    );
+    expect(modified.map((row) => row.key).sort()).toEqual(['k0', 'k1', 'k2']);
+  });
+
+  it('fails with a clear message when the saved file is gone', async () => {
+    const handler = metafieldImportJob({} as AreaContext);
+    const files = jobFiles(dataDir, 9_999);
+    await expect(
+      handler({
+        job: { subject: 'product', params: { importType: 'custom', templates: [] } } as JobRecord,
+        files,
+        platform: { storeHash: 'demo', accessToken: 'demo-token', platformUrl: emulator.url },
+        signal: new AbortController().signal,
+        record: () => undefined,
+        cancelRequested: () => false,
+      }),
+    ).rejects.toThrow('The uploaded file could not be read. Please upload it again.');
+  });
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import { csvMessage, resourceTypes, type ResourceType } from '@metafields/core';
+import * as z from 'zod';
+import type { AreaContext } from '../area.js';
+import { englishText } from '../englishText.js';
+import { HttpError } from '../httpErrors.js';
+import { JobFailure } from '../jobs/jobFailure.js';
+import type { JobHandler } from '../jobs/runner.js';
+import { applyMetafieldRows, type RowFailure } from './importApply.js';
+import { readImportFile, type ImportFile } from './importFile.js';
+import { importParamsSchema } from './importParams.js';
+
+/** Good rows a batch applies: a shared row may carry many metafields, a custom row one. */
+export const IMPORT_BATCH_ROWS = 250;
+
+/** Where the job stands: how many good rows (in file order) are applied. */
+const checkpointSchema = z.object({ rowsDone: z.number().int().nonnegative() });
+
+const fileUnreadable = 'The uploaded file could not be read. Please upload it again.';
+
+/** 'Row N: <the platform's message>', once per row and message. */
+function failureLines(failures: readonly RowFailure[]): string[] {
+  const lines = failures.map((failure) =>
+    englishText(csvMessage('csv.error.row', { row: failure.row, message: failure.message })),
+  );
+  return [...new Set(lines)];
+}
+
+function resourceTypeOf(subject: string): ResourceType {
+  const entry = resourceTypes.find((type) => type.singular === subject);
+  if (!entry) throw new JobFailure(fileUnreadable);
+  return entry.singular;
+}
+
+/** The saved upload, read as the route read it; its bad rows were recorded then. */
+async function savedFile(input: string, type: ResourceType, params: unknown): Promise<ImportFile> {
+  const parsedParams = importParamsSchema.safeParse(params);
+  if (!parsedParams.success) throw new JobFailure(fileUnreadable);
+  const { importType, templates } = parsedParams.data;
+  let text: string;
+  try {
+    text = await fs.readFile(input, 'utf8');
+  } catch {
+    throw new JobFailure(fileUnreadable);
+  }
+  try {
+    return readImportFile(text, type, importType, templates);
+  } catch (error) {
+    if (error instanceof HttpError) throw new JobFailure(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The metafield import job: the file's good rows, 250 at a time in file order, through
+ * `applyMetafieldRows`. Each batch is recorded with the rows done and its refused rows; a
+ * resumed job repeats at most the batch it was in, which writes nothing twice. Cancel is
+ * honoured between batches; the rows applied by then stay. It needs nothing of the server's
+ * but what the runner gives it; the parameter keeps every kind's maker alike in handlers.ts.
+ */
+export function metafieldImportJob(_context: AreaContext): JobHandler {
+  return async (running) => {
+    const { job, files, platform, signal } = running;
+    const type = resourceTypeOf(job.subject);
+    const { rows } = await savedFile(files.input, type, job.params);
+    const start = checkpointSchema.safeParse(job.checkpoint);
+    let done = start.success ? Math.min(start.data.rowsDone, rows.length) : 0;
+
+    const record = (errors: readonly string[] = []) =>
+      running.record({
+        checkpoint: { rowsDone: done },
+        itemsProcessed: done,
+        total: rows.length,
+        progressPercent: rows.length === 0 ? 100 : (done / rows.length) * 100,
+        status: 'processing',
+        errors,
+      });
+
+    record();
+    while (done < rows.length) {
+      if (running.cancelRequested()) return 'cancelled';
+      const batch = rows.slice(done, done + IMPORT_BATCH_ROWS);
+      const failures = await applyMetafieldRows(
+        platform,
+        type,
+        batch.flatMap((row) => row.writes),
+        signal,
+      );
+      done += batch.length;
+      record(failureLines(failures));
+    }
+    return 'completed';
+  };
+}

@@ -1,0 +1,113 @@
+import { permissionSets, type ResourceType } from '@metafields/core';
+import * as z from 'zod';
+import { JobFailure } from '../jobs/jobFailure.js';
+import { jobPlatformJson } from '../jobs/jobPlatform.js';
+import type { PlatformStore } from '../platformCall.js';
+import { batchPaths } from '../templates/platformMetafields.js';
+
+/**
+ * The platform's batch metafield endpoints as an import uses them: the metafields some records
+ * hold, and writes whose per-item refusals (a 422 partial success) come back by item.
+ */
+
+/** The platform's largest page, and the items sent in one batch write. */
+export const PLATFORM_BATCH = 250;
+
+const platformMetafield = z.object({
+  id: z.number().int(),
+  resource_id: z.number().int(),
+  namespace: z.string(),
+  key: z.string(),
+  value: z.string(),
+  permission_set: z.enum(permissionSets),
+  description: z.string().nullish(),
+});
+export type PlatformMetafield = z.infer<typeof platformMetafield>;
+
+const listPage = z.object({
+  data: z.array(platformMetafield),
+  meta: z.object({
+    pagination: z.object({ total_pages: z.number().int().nonnegative() }).optional(),
+  }),
+});
+
+/** Messages keyed `"3"` (the item's title) and `"3.key"` (a field of item 3). */
+const itemMessages = z.record(z.string(), z.string());
+/** The two shapes of a 422: a list of errors, or one error object (brands, categories). */
+const partialSuccess = z.union([
+  z.object({ errors: z.array(z.object({ errors: itemMessages })) }),
+  z.object({ errors: itemMessages }),
+]);
+
+const platformFailed = () => new JobFailure('The store platform could not complete the request.');
+
+/** Every metafield the records hold (that this app may see), read in pages. */
+export async function metafieldsOfRecords(
+  store: PlatformStore,
+  type: ResourceType,
+  resourceIds: readonly number[],
+  signal: AbortSignal,
+): Promise<PlatformMetafield[]> {
+  const found: PlatformMetafield[] = [];
+  for (let start = 0; start < resourceIds.length; start += PLATFORM_BATCH) {
+    const ids = resourceIds.slice(start, start + PLATFORM_BATCH).join(',');
+    for (let page = 1; ; page++) {
+      const query = { 'resource_id:in': ids, limit: String(PLATFORM_BATCH), page: String(page) };
+      const answer = await jobPlatformJson(
+        store,
+        { method: 'GET', path: batchPaths[type], query },
+        signal,
+      );
+      const parsed = listPage.safeParse(answer.body);
+      if (answer.status !== 200 || !parsed.success) throw platformFailed();
+      found.push(...parsed.data.data);
+      const pages = parsed.data.meta.pagination?.total_pages ?? page;
+      if (page >= pages || parsed.data.data.length === 0) break;
+    }
+  }
+  return found;
+}
+
+/** An item's refusal as one sentence: its title, then what each field got wrong. */
+function refusalOf(messages: Record<string, string>, index: number): string | undefined {
+  const title = messages[String(index)];
+  const fields = Object.entries(messages).flatMap(([name, message]) =>
+    name.startsWith(`${index}.`) ? [`${name.slice(String(index).length + 1)}: ${message}`] : [],
+  );
+  if (title === undefined && fields.length === 0) return undefined;
+  const detail = fields.length === 0 ? '' : ` (${fields.join('; ')})`;
+  return `${title ?? 'The metafield was not saved.'}${detail}`;
+}
+
+/**
+ * Sends items to a batch write, 250 at a time; answers the refused items by their index in
+ * `items` with the platform's message. Anything but a success or a partial one fails the job.
+ */
+export async function batchWrite(
+  store: PlatformStore,
+  type: ResourceType,
+  method: 'POST' | 'PUT' | 'DELETE',
+  items: readonly unknown[],
+  signal: AbortSignal,
+): Promise<Map<number, string>> {
+  const refused = new Map<number, string>();
+  for (let start = 0; start < items.length; start += PLATFORM_BATCH) {
+    const chunk = items.slice(start, start + PLATFORM_BATCH);
+    const answer = await jobPlatformJson(
+      store,
+      { method, path: batchPaths[type], body: chunk },
+      signal,
+    );
+    if (answer.status === 200) continue;
+    const parsed = partialSuccess.safeParse(answer.body);
+    if (answer.status !== 422 || !parsed.success) throw platformFailed();
+    const messages = Array.isArray(parsed.data.errors)
+      ? Object.assign({}, ...parsed.data.errors.map((error) => error.errors))
+      : parsed.data.errors;
+    chunk.forEach((_, index) => {
+      const message = refusalOf(messages, index);
+      if (message !== undefined) refused.set(start + index, message);
+    });
+  }
+  return refused;
+}

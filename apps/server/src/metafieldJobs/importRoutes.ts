@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  importExportMessage,
+  importRequestSchema,
+  resourceTypes,
+  type ExportType,
+} from '@metafields/core';
+import type { FastifyInstance } from 'fastify';
+import type { AreaContext } from '../area.js';
+import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { parseFirst } from '../customResources/firstErrors.js';
+import { englishText } from '../englishText.js';
+import { jobFiles } from '../jobs/jobFiles.js';
+import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
+import type { JobRecord } from '../jobs/jobsRepo.js';
+import { wireJob } from '../jobs/wire.js';
+import { createTemplatesRepo, type TemplateScope } from '../templates/templatesRepo.js';
+import { readImportFile, type ImportTemplate } from './importFile.js';
+import type { ImportParams } from './importParams.js';
+import { metafieldJobScope } from './scope.js';
+
+/** The largest import file (issue 7): larger ones answer 413 before anything is read. */
+export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
+
+export const importBase = '/api/stores/:storeHash/metafields/import/:type';
+
+/** The form's fields besides the file; `importType` defaults to the custom layout. */
+export const importFields = importRequestSchema.pick({ importType: true }).strict();
+
+const pluralOf = (type: string) =>
+  resourceTypes.find((entry) => entry.singular === type)?.plural ?? type;
+
+/**
+ * The download's name: the file's as uploaded, kept to characters a header carries safely
+ * (a quote or a line end would end the header early).
+ */
+function downloadName(job: JobRecord): string {
+  const name = (job.fileName ?? '').replace(/[^\w.\- ()]/g, '_');
+  return name === '' ? `${pluralOf(job.subject)}-metafields-import.csv` : name;
+}
+
+/** Every template of the type, in sort order: the shared layout's columns. */
+function templatesOf(context: AreaContext, scope: TemplateScope): ImportTemplate[] {
+  const templates = createTemplatesRepo(context.db);
+  const all: ImportTemplate[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, total } = templates.list(scope, { page, perPage: 250, search: '' });
+    all.push(...rows);
+    if (rows.length < 250 || all.length >= total) return all;
+  }
+}
+
+/**
+ * Metafield import (issue 7; spec sections 2, 7 and 8):
+ * - `POST {base}`: multipart, the CSV in `files` (or `file`) and `importType` (`shared` or
+ *   `custom`, the default). The file is read at once: one that cannot be read, or whose header
+ *   has any problem, answers 422 and nothing is made. Otherwise the job is created with the bad
+ *   rows already listed as its errors, and the answer is 201 `{ data: job }`, with
+ *   `error: 'Some {type} were not updated'` when some rows were refused.
+ * - History, download (the file as uploaded) and cancel (`DELETE {base}/{id}/batch`).
+ */
+export function importRoutes(app: FastifyInstance, context: AreaContext): void {
+  const scopeOf = metafieldJobScope(context);
+  const family: JobFamily = {
+    kind: 'metafield-import',
+    base: importBase,
+    cancelPath: '/:id/batch',
+    scopeOf: (request, write) => {
+      const { storeHash, type } = scopeOf(request, write);
+      return { storeHash, subject: type };
+    },
+    fileName: downloadName,
+    notFound: 'Import not found.',
+    cannotCancel: englishText(importExportMessage('importHistory.cancelFailed')),
+  };
+  jobFamilyRoutes(app, context, family);
+
+  // Multipart is parsed only in this scope, with this route's limits.
+  void app.register(async (multipart) => {
+    await multipart.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: csvUploadLimits(MAX_IMPORT_FILE_BYTES),
+    });
+
+    multipart.post(importBase, async (request, reply) => {
+      // Who may import is settled before the file is read.
+      const scope = scopeOf(request, true);
+      const upload = await readCsvUpload(request, {
+        maxBytes: MAX_IMPORT_FILE_BYTES,
+        fields: ['importType'],
+      });
+      const importType: ExportType = parseFirst(importFields, upload.fields).importType ?? 'custom';
+      const templates = importType === 'shared' ? templatesOf(context, scope) : [];
+      const file = readImportFile(upload.text, scope.type, importType, templates);
+
+      const params: ImportParams = {
+        importType,
+        templates: templates.map(({ namespace, meta_key, sort_order, use_on_storefront }) => ({
+          namespace,
+          meta_key,
+          sort_order,
+          use_on_storefront,
+        })),
+      };
+      const created = context.jobs.create({
+        storeHash: scope.storeHash,
+        kind: 'metafield-import',
+        subject: scope.type,
+        type: importType,
+        params,
+        fileName: path.basename(upload.fileName),
+      });
+      // The file and the refused rows are in place before the worker can see the job.
+      const { input } = jobFiles(context.config.DATA_DIR, created.id);
+      fs.mkdirSync(path.dirname(input), { recursive: true });
+      fs.writeFileSync(input, upload.text);
+      context.jobs.record(created.id, {
+        checkpoint: null,
+        itemsProcessed: 0,
+        total: file.rows.length,
+        progressPercent: 0,
+        errors: file.errors,
+      });
+      const job = context.jobs.read(created.id);
+      context.wakeJobs();
+
+      const partly = importExportMessage('importPanel.partlyUpdated', {
+        type: pluralOf(scope.type),
+      });
+      return reply.code(201).send({
+        data: wireJob(job, downloadUrl(request, family, job.id)),
+        ...(file.errors.length > 0 && { error: englishText(partly) }),
+      });
+    });
+  });
+}
