@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { exportRoutes } from './exportRoutes.js';
 import { importRoutes } from './importRoutes.js';
+import { recordTransferRoutes } from './recordTransferRoutes.js';
 
 /** Metafield export and import jobs, and the per-record export and import. */
 export function metafieldJobRoutes(app: FastifyInstance, context: AreaContext): void {
   exportRoutes(app, context);
   importRoutes(app, context);
+  recordTransferRoutes(app, context);
 }

@@ -72,6 +72,18 @@ export const idParams: Record<string, IdParam> = {
   // nothing of that store's.
   'records/:recordId': { owned: false, value: (r) => String(r.recordId) },
   'metafields/:metafieldId': { owned: false, value: (r) => String(r.metafieldId) },
+  // A record on the platform whose metafields are exported or imported at once: as above, the
+  // server keeps none; every type takes the seeded product's id (under another type it names
+  // nothing, which the suites accept as they accept a 404).
+  'brands/:id': { owned: false, value: (r) => String(r.recordId) },
+  'categories/:id': { owned: false, value: (r) => String(r.recordId) },
+  'channels/:id': { owned: false, value: (r) => String(r.recordId) },
+  'customers/:id': { owned: false, value: (r) => String(r.recordId) },
+  'locations/:id': { owned: false, value: (r) => String(r.recordId) },
+  'orders/:id': { owned: false, value: (r) => String(r.recordId) },
+  'products/:id': { owned: false, value: (r) => String(r.recordId) },
+  'products/:productId': { owned: false, value: (r) => String(r.recordId) },
+  'variants/:variantId': { owned: false, value: (r) => String(r.recordId) },
   // An App Extension of the app's catalogue: the same for every store; whether a store has it
   // on is kept by the platform, under that store's own token.
   'app-extensions/:id': { owned: false, value: () => OFFERED_EXTENSIONS[0]?.id ?? '' },

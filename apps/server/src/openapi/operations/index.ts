@@ -5,6 +5,7 @@ import { billingOperations } from './billing.js';
 import { customResourceOperations } from './customResources.js';
 import { metafieldImportOperations } from './metafieldImport.js';
 import { metafieldExportOperations } from './metafieldExport.js';
+import { recordTransferOperations } from './recordTransfer.js';
 import { storeOperations } from './stores.js';
 import { templateRecordOperations } from './templateRecords.js';
 import { templateOperations } from './templates.js';
@@ -26,4 +27,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...billingOperations,
   ...metafieldImportOperations,
   ...metafieldExportOperations,
+  ...recordTransferOperations,
 ];
