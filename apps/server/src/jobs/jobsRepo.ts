@@ -33,7 +33,9 @@ export interface JobRecord {
   progressPercent: number;
   itemsProcessed: number;
   total: number | null;
+  /** The first `MAX_ERRORS` messages; `errorsOmitted` counts those after them. */
   errors: string[];
+  errorsOmitted: number;
   /** Where the job stands: its handler's own JSON, null before the first batch. */
   checkpoint: unknown;
   cancelRequested: boolean;
@@ -55,6 +57,7 @@ interface JobRow {
   items_processed_count: number;
   total: number | null;
   errors: string;
+  errors_omitted: number;
   checkpoint: string | null;
   cancel_requested: number;
   created_at: string;
@@ -98,6 +101,7 @@ function toRecord(row: JobRow): JobRecord {
     itemsProcessed: row.items_processed_count,
     total: row.total,
     errors: readStoredJson(row.errors, errorList, []),
+    errorsOmitted: row.errors_omitted,
     checkpoint: row.checkpoint === null ? null : (JSON.parse(row.checkpoint) as unknown),
     cancelRequested: row.cancel_requested === 1,
     createdAt: row.created_at,
@@ -105,6 +109,21 @@ function toRecord(row: JobRow): JobRecord {
 }
 
 const finalList = `('completed', 'failed', 'cancelled')`;
+
+/**
+ * The messages a job keeps: a file with tens of thousands of bad rows would otherwise make every
+ * batch rewrite, and every history read send, megabytes. The rest are counted.
+ */
+export const MAX_ERRORS = 1000;
+
+/** The kept messages after adding `added`, and how many more were left out. */
+function withErrors(job: JobRecord, added: readonly string[]) {
+  const room = Math.max(0, MAX_ERRORS - job.errors.length);
+  return {
+    errors: JSON.stringify([...job.errors, ...added.slice(0, room)]),
+    omitted: job.errorsOmitted + Math.max(0, added.length - room),
+  };
+}
 
 /** Import and export jobs, always read within their store. */
 export function createJobsRepo(db: Db, now: () => Date = () => new Date()) {
@@ -128,16 +147,16 @@ export function createJobsRepo(db: Db, now: () => Date = () => new Date()) {
        started_at = COALESCE(started_at, ?) WHERE id = ? AND status NOT IN ${finalList}`,
   );
   const progress = db.prepare<
-    [string, number, number | null, number, number, string | null, string, number]
+    [string, number, number | null, number, number, string | null, string, number, number]
   >(
     `UPDATE jobs SET checkpoint = ?, items_processed_count = ?, total = COALESCE(?, total),
        progress_percent = ?, status = CASE WHEN ? = 1 THEN ? ELSE status END,
-       errors = ? WHERE id = ? AND status NOT IN ${finalList}`,
+       errors = ?, errors_omitted = ? WHERE id = ? AND status NOT IN ${finalList}`,
   );
-  const finish = db.prepare<[string, string, number, string, number]>(
+  const finish = db.prepare<[string, string, number, string, number, number]>(
     `UPDATE jobs SET status = ?, finished_at = ?,
        progress_percent = CASE WHEN ? = 1 THEN 100 ELSE progress_percent END,
-       errors = ? WHERE id = ? AND status NOT IN ${finalList}`,
+       errors = ?, errors_omitted = ? WHERE id = ? AND status NOT IN ${finalList}`,
   );
   const cancel = db.prepare<[number, string]>(
     `UPDATE jobs SET cancel_requested = 1
@@ -201,7 +220,7 @@ export function createJobsRepo(db: Db, now: () => Date = () => new Date()) {
     record(id: number, update: JobProgress, effects?: () => void): void {
       db.transaction(() => {
         effects?.();
-        const errors = [...mustRead(id).errors, ...(update.errors ?? [])];
+        const { errors, omitted } = withErrors(mustRead(id), update.errors ?? []);
         progress.run(
           JSON.stringify(update.checkpoint),
           update.itemsProcessed,
@@ -209,7 +228,8 @@ export function createJobsRepo(db: Db, now: () => Date = () => new Date()) {
           Math.round(Math.min(100, Math.max(0, update.progressPercent))),
           update.status === undefined ? 0 : 1,
           update.status ?? 'in_progress',
-          JSON.stringify(errors),
+          errors,
+          omitted,
           id,
         );
       })();
@@ -221,8 +241,15 @@ export function createJobsRepo(db: Db, now: () => Date = () => new Date()) {
       status: 'completed' | 'failed' | 'cancelled',
       errors: readonly string[] = [],
     ) {
-      const all = [...mustRead(id).errors, ...errors];
-      finish.run(status, now().toISOString(), status === 'failed' ? 0 : 1, JSON.stringify(all), id);
+      const kept = withErrors(mustRead(id), errors);
+      finish.run(
+        status,
+        now().toISOString(),
+        +(status !== 'failed'),
+        kept.errors,
+        kept.omitted,
+        id,
+      );
       return mustRead(id);
     },
 

@@ -25,6 +25,7 @@ export const jobMigrations: Migration[] = [
         items_processed_count INTEGER NOT NULL DEFAULT 0,
         total INTEGER,
         errors TEXT NOT NULL DEFAULT '[]',
+        errors_omitted INTEGER NOT NULL DEFAULT 0,
         checkpoint TEXT,
         cancel_requested INTEGER NOT NULL DEFAULT 0,
         created_at TEXT NOT NULL

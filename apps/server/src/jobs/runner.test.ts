@@ -6,8 +6,9 @@ import { openDatabase, type Db } from '../db.js';
 import { createStores } from '../stores.js';
 import { JobFailure } from './jobFailure.js';
 import { appendDurably, jobFiles } from './jobFiles.js';
-import { createJobsRepo } from './jobsRepo.js';
+import { createJobsRepo, MAX_ERRORS } from './jobsRepo.js';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from './runner.js';
+import { wireJob } from './wire.js';
 
 const key = Buffer.alloc(32, 'runner-test').toString('base64');
 const silentLog = { error: vi.fn() } as unknown as JobRunnerOptions['log'];
@@ -197,6 +198,30 @@ describe('the job runner', () => {
       status: 'failed',
       errors: ['The store is no longer installed.'],
     });
+  });
+
+  it('keeps the first 1,000 errors and counts the rest, as the history shows them', () => {
+    const { jobs, newJob } = setUp();
+    const job = newJob();
+    const lines = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `Row ${from + index}: refused`);
+    jobs.record(job.id, {
+      checkpoint: 1,
+      itemsProcessed: 900,
+      progressPercent: 50,
+      errors: lines(1, 900),
+    });
+    jobs.record(job.id, {
+      checkpoint: 2,
+      itemsProcessed: 1500,
+      progressPercent: 99,
+      errors: lines(901, 600),
+    });
+    const finished = jobs.finish(job.id, 'completed', ['The last one.']);
+    expect(finished.errors).toHaveLength(MAX_ERRORS);
+    expect(finished.errors.at(-1)).toBe('Row 1000: refused');
+    expect(finished.errorsOmitted).toBe(501);
+    expect(wireJob(finished, '/download').errors.at(-1)).toBe('501 more errors are not shown.');
   });
 
   it('removes jobs and their files after the retention week', async () => {

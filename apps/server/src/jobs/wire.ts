@@ -19,7 +19,10 @@ export function wireJob(job: JobRecord, downloadUrl: string): Job & { total: num
     progress_percent: job.progressPercent,
     items_processed_count: job.itemsProcessed,
     total: job.total,
-    errors: job.errors,
+    errors:
+      job.errorsOmitted === 0
+        ? job.errors
+        : [...job.errors, `${job.errorsOmitted} more errors are not shown.`],
     download_url: hasDownload(job) ? downloadUrl : null,
   };
 }

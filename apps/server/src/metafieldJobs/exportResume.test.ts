@@ -88,6 +88,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       itemsProcessed: 0,
       total: null,
       errors: [],
+      errorsOmitted: 0,
       checkpoint: options.checkpoint ?? null,
       cancelRequested: false,
       createdAt: new Date().toISOString(),

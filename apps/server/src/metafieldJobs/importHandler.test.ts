@@ -64,12 +64,13 @@ describe('the metafield import handler', () => {
       itemsProcessed: 0,
       total: null,
       errors: [],
+      errorsOmitted: 0,
       checkpoint,
       cancelRequested: false,
       createdAt: new Date().toISOString(),
     };
     const recorded: JobProgress[] = [];
-    const handler = metafieldImportJob({} as AreaContext);
+    const handler = metafieldImportJob({} as AreaContext, { batchRows: 250 });
     const outcome = await handler({
       job,
       files,
@@ -108,8 +109,10 @@ describe('the metafield import handler', () => {
     const { outcome, recorded } = await run(text, { rowsDone: 500 });
     expect(outcome).toBe('completed');
     const held = await platformOf(emulator).metafields('product', 'resumed');
+    // Rows go by record: the first product's 200, the second's, then the third's (k2, k5, …),
+    // so rows 500 to 599 are the third product's last hundred.
     expect(held.map((row) => row.key).sort()).toEqual(
-      Array.from({ length: 100 }, (_, index) => `k${500 + index}`).sort(),
+      Array.from({ length: 100 }, (_, index) => `k${3 * (100 + index) + 2}`).sort(),
     );
     expect(recorded.at(-1)).toMatchObject({ checkpoint: { rowsDone: 600 }, itemsProcessed: 600 });
   });
@@ -140,7 +143,7 @@ describe('the metafield import handler', () => {
   });
 
   it('fails with a clear message when the saved file is gone', async () => {
-    const handler = metafieldImportJob({} as AreaContext);
+    const handler = metafieldImportJob({} as AreaContext, { batchRows: 250 });
     const files = jobFiles(dataDir, 9_999);
     await expect(
       handler({

@@ -1,6 +1,7 @@
 import { permissionSets, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { JobFailure } from '../jobs/jobFailure.js';
+import { inParallel, PLATFORM_CONCURRENCY } from '../jobs/inParallel.js';
 import { jobPlatformJson } from '../jobs/jobPlatform.js';
 import type { PlatformStore } from '../platformCall.js';
 import { batchPaths } from '../templates/platformMetafields.js';
@@ -41,31 +42,36 @@ const partialSuccess = z.union([
 
 const platformFailed = () => new JobFailure('The store platform could not complete the request.');
 
-/** Every metafield the records hold (that this app may see), read in pages. */
+/** Every metafield the records hold (that this app may see), read in pages, a few at once. */
 export async function metafieldsOfRecords(
   store: PlatformStore,
   type: ResourceType,
   resourceIds: readonly number[],
   signal: AbortSignal,
 ): Promise<PlatformMetafield[]> {
-  const found: PlatformMetafield[] = [];
+  const chunks: string[] = [];
   for (let start = 0; start < resourceIds.length; start += PLATFORM_BATCH) {
-    const ids = resourceIds.slice(start, start + PLATFORM_BATCH).join(',');
-    for (let page = 1; ; page++) {
-      const query = { 'resource_id:in': ids, limit: String(PLATFORM_BATCH), page: String(page) };
-      const answer = await jobPlatformJson(
-        store,
-        { method: 'GET', path: batchPaths[type], query },
-        signal,
-      );
-      const parsed = listPage.safeParse(answer.body);
-      if (answer.status !== 200 || !parsed.success) throw platformFailed();
-      found.push(...parsed.data.data);
-      const pages = parsed.data.meta.pagination?.total_pages ?? page;
-      if (page >= pages || parsed.data.data.length === 0) break;
-    }
+    chunks.push(resourceIds.slice(start, start + PLATFORM_BATCH).join(','));
   }
-  return found;
+  const pageOf = async (ids: string, page: number) => {
+    const query = { 'resource_id:in': ids, limit: String(PLATFORM_BATCH), page: String(page) };
+    const answer = await jobPlatformJson(
+      store,
+      { method: 'GET', path: batchPaths[type], query },
+      signal,
+    );
+    const parsed = listPage.safeParse(answer.body);
+    if (answer.status !== 200 || !parsed.success) throw platformFailed();
+    return parsed.data;
+  };
+  // The first page of each chunk tells how many more there are; those follow, a few at once.
+  const firsts = await inParallel(chunks, PLATFORM_CONCURRENCY, (ids) => pageOf(ids, 1));
+  const rest = chunks.flatMap((ids, index) => {
+    const pages = firsts[index]?.meta.pagination?.total_pages ?? 1;
+    return Array.from({ length: Math.max(0, pages - 1) }, (_, page) => ({ ids, page: page + 2 }));
+  });
+  const more = await inParallel(rest, PLATFORM_CONCURRENCY, ({ ids, page }) => pageOf(ids, page));
+  return [...firsts, ...more].flatMap((page) => page.data);
 }
 
 /** An item's refusal as one sentence: its title, then what each field got wrong. */
@@ -90,24 +96,25 @@ export async function batchWrite(
   items: readonly unknown[],
   signal: AbortSignal,
 ): Promise<Map<number, string>> {
-  const refused = new Map<number, string>();
-  for (let start = 0; start < items.length; start += PLATFORM_BATCH) {
+  const starts: number[] = [];
+  for (let start = 0; start < items.length; start += PLATFORM_BATCH) starts.push(start);
+  const refusals = await inParallel(starts, PLATFORM_CONCURRENCY, async (start) => {
     const chunk = items.slice(start, start + PLATFORM_BATCH);
     const answer = await jobPlatformJson(
       store,
       { method, path: batchPaths[type], body: chunk },
       signal,
     );
-    if (answer.status === 200) continue;
+    if (answer.status === 200) return [];
     const parsed = partialSuccess.safeParse(answer.body);
     if (answer.status !== 422 || !parsed.success) throw platformFailed();
     const messages = Array.isArray(parsed.data.errors)
       ? Object.assign({}, ...parsed.data.errors.map((error) => error.errors))
       : parsed.data.errors;
-    chunk.forEach((_, index) => {
+    return chunk.flatMap((_, index) => {
       const message = refusalOf(messages, index);
-      if (message !== undefined) refused.set(start + index, message);
+      return message === undefined ? [] : [[start + index, message] as const];
     });
-  }
-  return refused;
+  });
+  return new Map(refusals.flat());
 }
