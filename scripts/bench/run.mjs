@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../launch.mjs';
 import { apiThroughput } from './apiThroughput.mjs';
+import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
@@ -25,6 +26,8 @@ const product = await launch({
   dataDir,
   quiet: true,
 });
+
+const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
 
 /** @type {{ name: string, value: number, unit: string }[]} */
 const results = [];
@@ -68,6 +71,37 @@ try {
 } finally {
   await product.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The product again, on the large store: 150,000 product metafields to export and import.
+const largeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-bench-large-'));
+const large = await launch({
+  port: await freePort(),
+  platformPort: await freePort(),
+  dataDir: largeDataDir,
+  env: { PLATFORM_SEED: 'large' },
+  quiet: true,
+});
+try {
+  const jobs = await jobThroughput(large.url);
+  report('export-150k-product-metafields', round(jobs.exportSeconds), 's');
+  report('export-rows-per-second', Math.round(jobs.exportRows / jobs.exportSeconds), 'rows/s');
+  const { asExported, rewritten } = jobs;
+  report('import-of-that-file', round(asExported.seconds), 's');
+  report(
+    'import-of-that-file-rows-per-second',
+    Math.round(asExported.rows / asExported.seconds),
+    'rows/s',
+  );
+  report('import-every-value-edited', round(rewritten.seconds), 's');
+  report(
+    'import-every-value-edited-rows-per-second',
+    Math.round(rewritten.rows / rewritten.seconds),
+    'rows/s',
+  );
+} finally {
+  await large.stop();
+  fs.rmSync(largeDataDir, { recursive: true, force: true });
 }
 
 fs.writeFileSync(
