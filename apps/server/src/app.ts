@@ -123,7 +123,7 @@ export async function buildServer(
     stores,
     handlers: jobHandlers(context),
     dataDir: config.DATA_DIR,
-    platformUrl: config.PLATFORM_URL,
+    config,
     log: app.log,
   });
   runner.start();

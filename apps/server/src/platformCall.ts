@@ -1,11 +1,30 @@
+import type { ServerConfig } from './config.js';
 import { callPlatform } from './gateway/upstream.js';
 import { HttpError } from './httpErrors.js';
+import type { StoreRecord } from './stores.js';
 
-/** How to call the platform for one store: its address and the store's access token. */
+/**
+ * How this app calls the platform for one store: its address, the store's access token, and the
+ * app's client id (which metafields are the app's own: `owner_client_id`).
+ */
 export interface PlatformStore {
   storeHash: string;
   accessToken: string;
   platformUrl: string;
+  clientId: string;
+}
+
+/** The platform as this server's settings reach it, for an installed store. */
+export function platformStoreOf(
+  config: Pick<ServerConfig, 'PLATFORM_URL' | 'APP_CLIENT_ID'>,
+  store: Pick<StoreRecord, 'store_hash' | 'accessToken'>,
+): PlatformStore {
+  return {
+    storeHash: store.store_hash,
+    accessToken: store.accessToken,
+    platformUrl: config.PLATFORM_URL,
+    clientId: config.APP_CLIENT_ID,
+  };
 }
 
 export const platformFailed = () =>

@@ -44,7 +44,12 @@ async function stoppedServer() {
     const running: RunningJob = {
       job: jobs.start(id),
       files: jobFiles(dataDir, id),
-      platform: { storeHash: 'ent', accessToken: '', platformUrl: 'http://127.0.0.1:9' },
+      platform: {
+        storeHash: 'ent',
+        accessToken: '',
+        platformUrl: 'http://127.0.0.1:9',
+        clientId: 'test-app',
+      },
       signal: new AbortController().signal,
       record: (progress, effects) => {
         if (recorded++ >= crashAfter) throw new Error('crash');

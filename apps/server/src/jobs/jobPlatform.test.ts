@@ -33,7 +33,7 @@ describe("a job's platform call", () => {
 
   const call = (signal = new AbortController().signal) =>
     jobPlatformJson(
-      { storeHash: 'demo', accessToken: 't', platformUrl },
+      { storeHash: 'demo', accessToken: 't', platformUrl, clientId: 'test-app' },
       { method: 'GET', path: 'v3/catalog/products/metafields' },
       signal,
       { firstPauseMs: 10 },

@@ -44,7 +44,7 @@ function setUp(now?: () => Date) {
       stores,
       handlers: { 'metafield-export': handler },
       dataDir,
-      platformUrl: 'http://127.0.0.1:9',
+      config: { PLATFORM_URL: 'http://127.0.0.1:9', APP_CLIENT_ID: 'test-app' },
       log: silentLog,
       ...options,
     });

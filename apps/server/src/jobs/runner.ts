@@ -1,6 +1,7 @@
 import { historyRetentionMs } from '@metafields/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlatformStore } from '../platformCall.js';
+import type { ServerConfig } from '../config.js';
+import { platformStoreOf, type PlatformStore } from '../platformCall.js';
 import type { Stores } from '../stores.js';
 import { JobFailure, JobInterrupted } from './jobFailure.js';
 import { jobFiles, removeJobFiles, type JobFiles } from './jobFiles.js';
@@ -35,7 +36,7 @@ export interface JobRunnerOptions {
   stores: Stores;
   handlers: Partial<Record<JobKind, JobHandler>>;
   dataDir: string;
-  platformUrl: string;
+  config: Pick<ServerConfig, 'PLATFORM_URL' | 'APP_CLIENT_ID'>;
   log: FastifyBaseLogger;
   /** Jobs at once: two cores, so two overall and one per store by default. */
   concurrency?: { overall: number; perStore: number };
@@ -53,7 +54,7 @@ const storeGone = 'The store is no longer installed.';
  * are removed with their files.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { jobs, stores, handlers, dataDir, platformUrl, log } = options;
+  const { jobs, stores, handlers, dataDir, config, log } = options;
   const limits = options.concurrency ?? { overall: 2, perStore: 1 };
   const now = options.now ?? (() => new Date());
   const running = new Map<number, { storeHash: string; done: Promise<void> }>();
@@ -102,7 +103,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       const outcome = await handler({
         job,
         files: jobFiles(dataDir, job.id),
-        platform: { storeHash: store.store_hash, accessToken: store.accessToken, platformUrl },
+        platform: platformStoreOf(config, store),
         signal: stopping.signal,
         record: (progress, effects) => jobs.record(job.id, progress, effects),
         cancelRequested: () => jobs.read(job.id).cancelRequested,

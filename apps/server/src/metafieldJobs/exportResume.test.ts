@@ -101,6 +101,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         storeHash: options.storeHash ?? 'demo',
         accessToken: 'demo-token',
         platformUrl: emulator.url,
+        clientId: 'metafield-studio-local',
       },
       signal: new AbortController().signal,
       record: (progress) => recorded.push(progress),

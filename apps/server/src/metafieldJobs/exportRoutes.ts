@@ -6,7 +6,7 @@ import { HttpError } from '../httpErrors.js';
 import { jobFamilyRoutes, downloadUrl, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { wireJob } from '../jobs/wire.js';
-import { platformJson } from '../platformCall.js';
+import { platformJson, platformStoreOf } from '../platformCall.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { countExportRecords } from './exportRecords.js';
 import { exportParamsSchema, hasFilter, parseExportRequest } from './exportRequest.js';
@@ -43,11 +43,7 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
   async function estimate(request: FastifyRequest) {
     const scope = scopeOf(request, true);
     const params = parseExportRequest(scope.type, request.body, scope.store.timezone_name);
-    const platform = {
-      storeHash: scope.storeHash,
-      accessToken: scope.store.accessToken,
-      platformUrl: context.config.PLATFORM_URL,
-    };
+    const platform = platformStoreOf(context.config, scope.store);
     const count = await countExportRecords(
       (call) => platformJson(platform, call),
       scope.type,

@@ -27,6 +27,21 @@ function changes(write: MetafieldWrite, existing: PlatformMetafield) {
   };
 }
 
+const noChanges = (write: MetafieldWrite, existing: PlatformMetafield) =>
+  Object.keys(changes(write, existing)).length === 0;
+
+const ambiguous =
+  'Several apps keep a metafield with this namespace and key on the record, and none is this app’s: the row cannot tell which to change.';
+
+/**
+ * The metafield a row changes: the only one with its namespace and key on the record, or, when
+ * several apps keep one each (the platform allows it), this app's own.
+ */
+function target(holders: readonly PlatformMetafield[], clientId: string) {
+  if (holders.length <= 1) return holders[0];
+  return holders.find((holder) => holder.owner_client_id === clientId);
+}
+
 /**
  * Applies metafield writes through the platform's batch endpoints, as an import does: reads what
  * the writes' records hold, then creates the missing metafields, updates those that differ and
@@ -41,19 +56,24 @@ export async function applyMetafieldRows(
   signal: AbortSignal,
 ): Promise<RowFailure[]> {
   const resourceIds = [...new Set(writes.map((write) => write.resource_id))];
-  const held = new Map(
-    (await metafieldsOfRecords(store, type, resourceIds, signal)).map((metafield) => [
-      slot(metafield.resource_id, metafield.namespace, metafield.key),
-      metafield,
-    ]),
-  );
+  const held = new Map<string, PlatformMetafield[]>();
+  for (const metafield of await metafieldsOfRecords(store, type, resourceIds, signal)) {
+    const place = slot(metafield.resource_id, metafield.namespace, metafield.key);
+    held.set(place, [...(held.get(place) ?? []), metafield]);
+  }
+  const failures: RowFailure[] = [];
 
   const creates: Array<{ write: MetafieldWrite; item: unknown }> = [];
   const updates: Array<{ write: MetafieldWrite; item: unknown }> = [];
   const removals: Array<{ write: MetafieldWrite; item: number }> = [];
   for (const write of writes) {
-    const existing = held.get(slot(write.resource_id, write.namespace, write.key));
-    if (write.remove) {
+    const holders = held.get(slot(write.resource_id, write.namespace, write.key)) ?? [];
+    // Already as the row says (one of the holders, when several apps keep this slot): nothing.
+    if (!write.remove && holders.some((holder) => noChanges(write, holder))) continue;
+    const existing = target(holders, store.clientId);
+    if (holders.length > 0 && !existing) {
+      failures.push({ row: write.row, message: ambiguous });
+    } else if (write.remove) {
       if (existing) removals.push({ write, item: existing.id });
     } else if (!existing) {
       creates.push({
@@ -68,14 +88,10 @@ export async function applyMetafieldRows(
         },
       });
     } else {
-      const changed = changes(write, existing);
-      if (Object.keys(changed).length > 0) {
-        updates.push({ write, item: { id: existing.id, ...changed } });
-      }
+      updates.push({ write, item: { id: existing.id, ...changes(write, existing) } });
     }
   }
 
-  const failures: RowFailure[] = [];
   const send = async (
     method: 'POST' | 'PUT' | 'DELETE',
     planned: ReadonlyArray<{ write: MetafieldWrite; item: unknown }>,

@@ -74,7 +74,12 @@ describe('the metafield import handler', () => {
     const outcome = await handler({
       job,
       files,
-      platform: { storeHash: 'demo', accessToken: 'demo-token', platformUrl: emulator.url },
+      platform: {
+        storeHash: 'demo',
+        accessToken: 'demo-token',
+        platformUrl: emulator.url,
+        clientId: 'metafield-studio-local',
+      },
       signal: new AbortController().signal,
       record: (progress) => void recorded.push(progress),
       cancelRequested: () => recorded.length > cancelAfter,
@@ -149,7 +154,12 @@ describe('the metafield import handler', () => {
       handler({
         job: { subject: 'product', params: { importType: 'custom', templates: [] } } as JobRecord,
         files,
-        platform: { storeHash: 'demo', accessToken: 'demo-token', platformUrl: emulator.url },
+        platform: {
+          storeHash: 'demo',
+          accessToken: 'demo-token',
+          platformUrl: emulator.url,
+          clientId: 'metafield-studio-local',
+        },
         signal: new AbortController().signal,
         record: () => undefined,
         cancelRequested: () => false,

@@ -22,6 +22,7 @@ const platformMetafield = z.object({
   value: z.string(),
   permission_set: z.enum(permissionSets),
   description: z.string().nullish(),
+  owner_client_id: z.string().optional(),
 });
 export type PlatformMetafield = z.infer<typeof platformMetafield>;
 

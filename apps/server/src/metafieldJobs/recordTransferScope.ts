@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import type { PlatformStore } from '../platformCall.js';
+import { platformStoreOf, type PlatformStore } from '../platformCall.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 
 /**
@@ -15,10 +15,6 @@ export function recordTransferScope(context: AreaContext) {
   return function scopeOf(request: FastifyRequest): PlatformStore {
     const store = storeOfRequest(request, context);
     requireFeature(store, 'import-export');
-    return {
-      storeHash: store.store_hash,
-      accessToken: store.accessToken,
-      platformUrl: context.config.PLATFORM_URL,
-    };
+    return platformStoreOf(context.config, store);
   };
 }

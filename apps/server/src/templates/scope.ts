@@ -11,7 +11,7 @@ import {
   typeNotFound,
   typeParamsSchema,
 } from './params.js';
-import type { PlatformStore } from '../platformCall.js';
+import { platformStoreOf, type PlatformStore } from '../platformCall.js';
 import { createTemplatesRepo, type TemplateScope } from './templatesRepo.js';
 
 const planRequiredToSave = () =>
@@ -46,15 +46,11 @@ export function templateAccess(context: AreaContext) {
     return { scope, template };
   }
 
-  /** How to call the platform for the store: its address and access token. */
+  /** How to call the platform for the store. */
   function platformOf(scope: TemplateScope): PlatformStore {
     const installed = context.stores.find(scope.storeHash);
     if (!installed) throw templateNotFound();
-    return {
-      storeHash: scope.storeHash,
-      accessToken: installed.accessToken,
-      platformUrl: context.config.PLATFORM_URL,
-    };
+    return platformStoreOf(context.config, installed);
   }
 
   return { templates, scopeOf, templateOf, platformOf };
