@@ -1,7 +1,8 @@
 import { jobSchema, resourceTypes } from '@metafields/core';
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../../metafieldJobs/importRoutes.js';
-import type { ApiOperation, JsonSchema } from '../operation.js';
+import type { ApiOperation } from '../operation.js';
+import { csvUploadForm } from './csvUploadForm.js';
 
 const tag = 'Metafield import';
 const base = '/api/stores/{storeHash}/metafields/import/{type}';
@@ -23,24 +24,12 @@ const job = jobSchema.extend({
 const gated =
   'Needs the `import-export` feature; the history and downloads stay open once the app is uninstalled, starting and cancelling need an installed store.';
 
-const csvFile = (description: string): JsonSchema => ({
-  type: 'string',
-  contentMediaType: 'text/csv',
-  description,
+const importForm = csvUploadForm({
+  file: 'Custom layout: `resource_id` (and `product_id` for variants), `namespace`, `key`, `value`, optional `permission_set`, `description` and `mode` (`delete` removes the metafield). Shared layout: `id` (and `product_id` for variants), then one `namespace.key` column per shared metafield of the type; an empty cell leaves the metafield alone.',
+  maxBytes: MAX_IMPORT_FILE_BYTES,
+  eitherName: true,
+  fields: { importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' } },
 });
-
-/** The upload form, described by hand: `csvUpload.ts` reads it part by part. */
-const importForm: JsonSchema = {
-  type: 'object',
-  properties: {
-    files: csvFile(
-      `The metafields file: CSV, UTF-8 (with or without a byte order mark), at most ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB. Custom layout: \`resource_id\` (and \`product_id\` for variants), \`namespace\`, \`key\`, \`value\`, optional \`permission_set\`, \`description\` and \`mode\` (\`delete\` removes the metafield). Shared layout: \`id\` (and \`product_id\` for variants), then one \`namespace.key\` column per shared metafield of the type; an empty cell leaves the metafield alone.`,
-    ),
-    file: csvFile('The same file under the other name the route reads.'),
-    importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' },
-  },
-  additionalProperties: false,
-};
 
 /** Metafield import jobs of one resource type. */
 export const metafieldImportOperations: ApiOperation[] = [

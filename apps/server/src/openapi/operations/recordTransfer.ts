@@ -12,7 +12,8 @@ import {
   variantParamsSchema,
 } from '../../metafieldJobs/recordTransferRecord.js';
 import { openApiPath } from '../coverage.js';
-import type { ApiOperation, JsonSchema } from '../operation.js';
+import type { ApiOperation } from '../operation.js';
+import { csvUploadForm } from './csvUploadForm.js';
 
 const tag = 'Record metafield transfer';
 
@@ -35,24 +36,12 @@ const importResult = z.object({
     ),
 }) satisfies z.ZodType<RecordImportResult>;
 
-const csvFile = (description: string): JsonSchema => ({
-  type: 'string',
-  contentMediaType: 'text/csv',
-  description,
+const importForm = csvUploadForm({
+  file: 'In the bulk import’s layouts, every row naming this record. Custom layout: `resource_id` (and `product_id` for variants), `namespace`, `key`, `value`, optional `permission_set`, `description` and `mode` (`delete` removes the metafield). Shared layout: `id` (and `product_id` for variants), then one `namespace.key` column per shared metafield of the type.',
+  maxBytes: MAX_RECORD_FILE_BYTES,
+  eitherName: true,
+  fields: { importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' } },
 });
-
-/** The upload form, described by hand: `csvUpload.ts` reads it part by part. */
-const importForm: JsonSchema = {
-  type: 'object',
-  properties: {
-    files: csvFile(
-      `The record’s metafields: CSV, UTF-8 (with or without a byte order mark), at most ${MAX_RECORD_FILE_BYTES / 1024 / 1024} MB, in the bulk import’s layouts, every row naming this record. Custom layout: \`resource_id\` (and \`product_id\` for variants), \`namespace\`, \`key\`, \`value\`, optional \`permission_set\`, \`description\` and \`mode\` (\`delete\` removes the metafield). Shared layout: \`id\` (and \`product_id\` for variants), then one \`namespace.key\` column per shared metafield of the type.`,
-    ),
-    file: csvFile('The same file under the other name the route reads.'),
-    importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' },
-  },
-  additionalProperties: false,
-};
 
 const fileName = (type: string) =>
   z

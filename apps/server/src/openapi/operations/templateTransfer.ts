@@ -2,8 +2,9 @@ import * as z from 'zod';
 import type { TemplateImportAnswer } from '../../templates/templateImport.js';
 import { MAX_TEMPLATE_FILE_BYTES } from '../../templates/transferRoutes.js';
 import { exportBody } from '../../templates/transferRoutes.js';
-import type { ApiOperation, JsonSchema } from '../operation.js';
+import type { ApiOperation } from '../operation.js';
 import { typeParams } from './templates.js';
+import { csvUploadForm } from './csvUploadForm.js';
 
 const tag = 'Templates';
 
@@ -21,28 +22,15 @@ const importResult = z.object({
     ),
 }) satisfies z.ZodType<TemplateImportAnswer>;
 
-const csvFile = (description: string): JsonSchema => ({
-  type: 'string',
-  contentMediaType: 'text/csv',
-  description,
-});
-
-/**
- * The upload form, described by hand: @fastify/multipart reads it part by part
- * (`csvUpload.ts`), so there is no zod schema of the whole. One file, in either
- * field, and nothing else.
- */
-const importForm: JsonSchema = {
-  type: 'object',
-  properties: {
-    files: csvFile(
-      `The templates file: CSV, UTF-8, in the export’s layout, at most ${MAX_TEMPLATE_FILE_BYTES / 1024 / 1024} MB.`,
-    ),
-    file: csvFile('The same file under the other name the route reads.'),
-  },
+/** One file, in either field, and nothing else. */
+const importForm = {
+  ...csvUploadForm({
+    file: 'The templates, in the export’s layout.',
+    maxBytes: MAX_TEMPLATE_FILE_BYTES,
+    eitherName: true,
+  }),
   minProperties: 1,
   maxProperties: 1,
-  additionalProperties: false,
 };
 
 /** `{type}-shared-fields-export.csv`, the type as the address names it. */

@@ -2,7 +2,8 @@ import { jobSchema } from '@metafields/core';
 import * as z from 'zod';
 import { objectParamsSchema } from '../../customResources/params.js';
 import { MAX_VALUE_FILE_BYTES, valueExportBody } from '../../customResources/valueJobRoutes.js';
-import type { ApiOperation, JsonSchema } from '../operation.js';
+import type { ApiOperation } from '../operation.js';
+import { csvUploadForm } from './csvUploadForm.js';
 
 const tag = 'Custom resource values import and export';
 const values = '/api/stores/{storeHash}/custom-objects/{id}/values';
@@ -27,18 +28,10 @@ const writeGate = `${gated} Starting and cancelling also need an installed store
 const layout =
   'One column `id`, then one per field named by its key, in field order; lists, files and references as JSON; cells starting with a formula character escaped.';
 
-const importForm: JsonSchema = {
-  type: 'object',
-  properties: {
-    files: {
-      type: 'string',
-      contentMediaType: 'text/csv',
-      description: `The values file: CSV, UTF-8, at most ${MAX_VALUE_FILE_BYTES / 1024 / 1024} MB. ${layout}`,
-    },
-  },
-  required: ['files'],
-  additionalProperties: false,
-};
+const importForm = csvUploadForm({
+  file: `The values file. ${layout}`,
+  maxBytes: MAX_VALUE_FILE_BYTES,
+});
 
 const csvDownload = (description: string) => ({
   status: 200,
