@@ -36,9 +36,18 @@ function bundleServer(): Promise<string> {
       external: npmDependencies(),
       logLevel: 'error',
     });
-    // The bundle imports npm packages by name: it must sit where Node finds them.
-    const placed = path.join(serverRoot, `.child-server-${process.pid}.mjs`);
+    // The bundle imports npm packages by name: it must sit where Node finds them, and out of
+    // the linter's and git's way (node_modules is ignored by both).
+    const cache = path.join(serverRoot, 'node_modules/.cache/child-server');
+    fs.mkdirSync(cache, { recursive: true });
+    // A test worker may end without an 'exit' event: old bundles go the next time.
+    for (const old of fs.readdirSync(cache)) {
+      const file = path.join(cache, old);
+      if (Date.now() - fs.statSync(file).mtimeMs > 3_600_000) fs.rmSync(file, { force: true });
+    }
+    const placed = path.join(cache, `main-${process.pid}.mjs`);
     fs.copyFileSync(outfile, placed);
+    fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
     process.once('exit', () => fs.rmSync(placed, { force: true }));
     return placed;
   })();
