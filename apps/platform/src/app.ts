@@ -51,10 +51,6 @@ export function buildPlatform(options: PlatformOptions): FastifyInstance {
       seedDemoStore(db, store);
       setToken.run(store.accessToken, store.storeHash);
     }
-    // Statistics of the seeded tables: without them SQLite serves `resource_id:in` through the
-    // type's id order and reads every metafield of the type (14 ms a page on the large store,
-    // 2 ms with them). `optimize` runs ANALYZE only where the data asks for it.
-    db.pragma('optimize=0x10002');
     return platformApp(db, options);
   } catch (error) {
     // Nothing owns the connection until the instance exists: a bad store or app closes it.

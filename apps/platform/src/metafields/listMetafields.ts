@@ -43,6 +43,13 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 /**
+ * What a page is sorted by. Filtered to some resources (`resource_id:in`), `+id` keeps SQLite
+ * from walking the type's whole id index to save a sort: the resource index finds the few rows,
+ * which are then sorted (14 ms to 2 ms a page on the large store's 150,000 product metafields).
+ */
+const idOrder = (where: Sql) => (/\bresource_id IN \(/.test(where.text) ? '+id' : 'id');
+
+/**
  * One page of metafields, in id order. A resource's own list is short: `OFFSET` serves it. The
  * batch lists can hold every metafield of a type: their pages come from a snapshot of the
  * matching ids (see `IdSnapshots`), each page an index range scan between two ids. Cursors
@@ -83,7 +90,7 @@ export class MetafieldLister {
         ? []
         : statement<MetafieldRow>(
             this.db,
-            `SELECT * FROM metafields WHERE ${where.text} ORDER BY id ${direction} LIMIT ? OFFSET ?`,
+            `SELECT * FROM metafields WHERE ${where.text} ORDER BY ${idOrder(where)} ${direction} LIMIT ? OFFSET ?`,
           ).all(...where.params, limit, offset);
     return { rows, total };
   }
@@ -93,7 +100,7 @@ export class MetafieldLister {
     const ids = this.snapshots.ids(where, () =>
       statement<{ id: number }>(
         this.db,
-        `SELECT id FROM metafields WHERE ${where.text} ORDER BY id`,
+        `SELECT id FROM metafields WHERE ${where.text} ORDER BY ${idOrder(where)}`,
       )
         .all(...where.params)
         .map((row) => row.id),
@@ -109,7 +116,7 @@ export class MetafieldLister {
     const rows = statement<MetafieldRow>(
       this.db,
       `SELECT * FROM metafields WHERE ${where.text} AND id BETWEEN ? AND ?
-         ORDER BY id ${descending ? 'DESC' : 'ASC'}`,
+         ORDER BY ${idOrder(where)} ${descending ? 'DESC' : 'ASC'}`,
     ).all(...where.params, low, high);
     return { rows, total };
   }
@@ -165,7 +172,7 @@ export class MetafieldLister {
     const fetched = statement<MetafieldRow>(
       this.db,
       `SELECT * FROM metafields WHERE ${where.text} AND id ${comparison} ?
-         ORDER BY id ${order} LIMIT ?`,
+         ORDER BY ${idOrder(where)} ${order} LIMIT ?`,
     ).all(...where.params, at, limit + 1);
     const more = fetched.length > limit;
     const rows = fetched.slice(0, limit);
