@@ -1,0 +1,2 @@
+export { BooleanEditor } from './BooleanEditor.js';
+export type { BooleanValue } from './BooleanEditor.js';

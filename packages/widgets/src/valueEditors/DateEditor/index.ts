@@ -1,0 +1,1 @@
+export { DateEditor } from './DateEditor.js';

@@ -1,0 +1,1 @@
+export { DateTimeEditor } from './DateTimeEditor.js';

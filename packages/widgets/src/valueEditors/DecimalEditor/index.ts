@@ -1,0 +1,1 @@
+export { DecimalEditor } from './DecimalEditor.js';

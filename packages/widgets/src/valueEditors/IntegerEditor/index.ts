@@ -1,0 +1,1 @@
+export { IntegerEditor } from './IntegerEditor.js';

@@ -1,0 +1,2 @@
+export { NumberValueEditor } from './NumberValueEditor.js';
+export type { NumberValueEditorProps } from './NumberValueEditor.js';

@@ -1,0 +1,1 @@
+export { SelectEditor } from './SelectEditor.js';

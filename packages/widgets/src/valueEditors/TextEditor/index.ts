@@ -1,0 +1,1 @@
+export { TextEditor } from './TextEditor.js';

@@ -1,0 +1,1 @@
+export { UrlEditor } from './UrlEditor.js';

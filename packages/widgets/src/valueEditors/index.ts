@@ -1,0 +1,19 @@
+export { BooleanEditor } from './BooleanEditor/index.js';
+export type { BooleanValue } from './BooleanEditor/index.js';
+export { ColorEditor } from './ColorEditor/index.js';
+export { DateEditor } from './DateEditor/index.js';
+export { DateTimeEditor } from './DateTimeEditor/index.js';
+export { DecimalEditor } from './DecimalEditor/index.js';
+export { IntegerEditor } from './IntegerEditor/index.js';
+export { SelectEditor } from './SelectEditor/index.js';
+export { TextEditor } from './TextEditor/index.js';
+export { UrlEditor } from './UrlEditor/index.js';
+export { ValueEditorFrame } from './ValueEditorFrame.js';
+export type { ValueEditorFrameProps } from './ValueEditorFrame.js';
+export { valueEditorFor, valueEditors } from './registry.js';
+export type {
+  ValueEditor,
+  ValueEditorField,
+  ValueEditorOptions,
+  ValueEditorProps,
+} from './types.js';

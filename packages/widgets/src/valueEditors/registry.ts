@@ -1,0 +1,54 @@
+import type { BuiltInContentTypeSlug } from '@metafields/core';
+import { BooleanEditor } from './BooleanEditor/index.js';
+import { ColorEditor } from './ColorEditor/index.js';
+import { DateEditor } from './DateEditor/index.js';
+import { DateTimeEditor } from './DateTimeEditor/index.js';
+import { DecimalEditor } from './DecimalEditor/index.js';
+import { IntegerEditor } from './IntegerEditor/index.js';
+import { SelectEditor } from './SelectEditor/index.js';
+import { TextEditor } from './TextEditor/index.js';
+import type { ValueEditor } from './types.js';
+import { UrlEditor } from './UrlEditor/index.js';
+
+/**
+ * An editor of one content type's values, as the registry holds it. The cast is safe because the
+ * registry hands an editor only values of its own content type, which it typed as `Value`.
+ */
+function registered<Value>(editor: ValueEditor<Value>): ValueEditor {
+  return editor as ValueEditor;
+}
+
+/** The value editor of each built-in content type; undefined until the type has one. */
+export const valueEditors: Record<BuiltInContentTypeSlug, ValueEditor | undefined> = {
+  text: registered(TextEditor),
+  rich_text: undefined,
+  integer: registered(IntegerEditor),
+  decimal: registered(DecimalEditor),
+  product: undefined,
+  category: undefined,
+  brand: undefined,
+  page: undefined,
+  file: undefined,
+  file_and_label: undefined,
+  location: undefined,
+  date: registered(DateEditor),
+  datetime: registered(DateTimeEditor),
+  boolean: registered(BooleanEditor),
+  select: registered(SelectEditor),
+  color: registered(ColorEditor),
+  url: registered(UrlEditor),
+  html: undefined,
+  json: undefined,
+};
+
+/**
+ * The editor of a content type's values: the built-in type's own, or the text editor for a type
+ * without one yet (a custom resource's slug among them, until references have their picker).
+ */
+export function valueEditorFor(contentType: string): ValueEditor {
+  return (
+    (Object.hasOwn(valueEditors, contentType)
+      ? valueEditors[contentType as BuiltInContentTypeSlug]
+      : undefined) ?? registered(TextEditor)
+  );
+}

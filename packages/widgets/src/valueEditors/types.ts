@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { SelectOption, UrlType } from '@metafields/core';
+
+/**
+ * What a value editor edits: one field of a shared metafield template or of a custom resource,
+ * reduced to what the editors read. `options` holds the field's rules: text lengths or number
+ * bounds (`min`, `max`), the URL kind, a select's options and whether it takes several, a
+ * reference's single or list choice and custom resource.
+ */
+export interface ValueEditorField {
+  /** The editor's visible label: the template's or the field's name. */
+  label: string;
+  description?: string | undefined;
+  contentType: string;
+  options?: ValueEditorOptions | undefined;
+}
+
+export interface ValueEditorOptions {
+  min?: number | string | undefined;
+  max?: number | string | undefined;
+  url_type?: UrlType | undefined;
+  select_options?: readonly SelectOption[] | undefined;
+  multiselect?: boolean | undefined;
+  entity_list_type?: 'single' | 'list' | undefined;
+  custom_object_id?: number | undefined;
+}
+
+/**
+ * The props every value editor takes. Controlled: `value` in, `onChange` out, in the form core
+ * serialises (`serialiseFieldValue`): text as a string, numbers as numbers, a boolean as
+ * 'true' or 'false', a date as 'YYYY-MM-DD', a date and time as ISO 8601, a select's chosen
+ * options as a list of `{ id, value }`; nothing chosen is null.
+ */
+export interface ValueEditorProps<Value = unknown> {
+  field: ValueEditorField;
+  value: Value | null;
+  onChange: (value: Value | null) => void;
+  isReadOnly?: boolean | undefined;
+  /** Shown under the editor, which is then marked invalid. */
+  errorMessage?: string | undefined;
+}
+
+export type ValueEditor<Value = unknown> = ComponentType<ValueEditorProps<Value>>;
