@@ -11,7 +11,7 @@ describe('the value editor registry', () => {
 
   it('gives a type its own editor, and the text editor to a type without one yet', () => {
     expect(valueEditorFor('integer')).toBe(IntegerEditor);
-    expect(valueEditorFor('json')).toBe(TextEditor);
+    expect(valueEditorFor('product')).toBe(TextEditor);
     expect(valueEditorFor('recipes')).toBe(TextEditor);
     expect(valueEditorFor('toString')).toBe(TextEditor);
   });

@@ -4,7 +4,9 @@ import { ColorEditor } from './ColorEditor/index.js';
 import { DateEditor } from './DateEditor/index.js';
 import { DateTimeEditor } from './DateTimeEditor/index.js';
 import { DecimalEditor } from './DecimalEditor/index.js';
+import { HtmlEditor } from './HtmlEditor/index.js';
 import { IntegerEditor } from './IntegerEditor/index.js';
+import { JsonEditor } from './JsonEditor/index.js';
 import { SelectEditor } from './SelectEditor/index.js';
 import { TextEditor } from './TextEditor/index.js';
 import type { ValueEditor } from './types.js';
@@ -37,8 +39,8 @@ export const valueEditors: Record<BuiltInContentTypeSlug, ValueEditor | undefine
   select: registered(SelectEditor),
   color: registered(ColorEditor),
   url: registered(UrlEditor),
-  html: undefined,
-  json: undefined,
+  html: registered(HtmlEditor),
+  json: registered(JsonEditor),
 };
 
 /**

@@ -1,0 +1,1 @@
+export { HtmlEditor } from './HtmlEditor.js';

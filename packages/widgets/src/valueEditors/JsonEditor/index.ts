@@ -1,0 +1,1 @@
+export { JsonEditor } from './JsonEditor.js';
