@@ -1,0 +1,190 @@
+import {
+  addSelectOption,
+  appendPastedSelectOptions,
+  canRemoveSelectOption,
+  moveSelectOption,
+  removeSelectOption,
+  selectOptionRows,
+} from '@metafields/core';
+import type { SelectOption } from '@metafields/core';
+import {
+  Button,
+  IconButton,
+  ReorderableList,
+  Text,
+  TextField,
+  useMessages,
+} from '@metafields/design-system';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { ImportOptionsDialog } from './ImportOptionsDialog.js';
+import { selectOptionsEditorMessages } from './messages.js';
+import { Actions, Group, GroupLabel, OptionRow } from './SelectOptionsEditor.styles.js';
+import { useOptionKeys } from './useOptionKeys.js';
+
+export interface SelectOptionsEditorProps {
+  /** The options in order; an empty list shows one blank row (a select keeps at least one). */
+  value: SelectOption[];
+  /** The whole new list, after every edit, move, removal, addition or import. */
+  onChange: (options: SelectOption[]) => void;
+  /** Names the list ('Select options'). */
+  label: ReactNode;
+  /** An error about the whole list (the server's `options.select_options`). */
+  errorMessage?: ReactNode;
+  /** Errors per row, by index (the server's `options.select_options.{index}`). */
+  rowErrors?: Readonly<Record<number, string>>;
+  /** Shows the options, focusable and readable, with no way to change them. */
+  isReadOnly?: boolean;
+}
+
+interface OptionItem {
+  id: string;
+  index: number;
+  option: SelectOption;
+}
+
+// Keys a text field needs for itself: the list would otherwise move the caret's arrows and
+// Home/End to the rows, and take typed letters as a search for a row (react-aria's GridList).
+// Up and down still go to the neighbouring rows; Tab goes to the row's next control.
+const keysLeftToTheList = new Set(['ArrowUp', 'ArrowDown']);
+
+/**
+ * A select field's or template's options: add, edit, remove (never the last one), reorder by
+ * dragging or by keyboard (a row's handle, or its move buttons), and import from pasted text.
+ * Every rule is core's (`selectOptions.ts`); the editor reports whole lists through `onChange`.
+ */
+export function SelectOptionsEditor({
+  value,
+  onChange,
+  label,
+  errorMessage,
+  rowErrors,
+  isReadOnly = false,
+}: SelectOptionsEditorProps) {
+  const t = useMessages(selectOptionsEditorMessages);
+  const labelId = useId();
+  const errorId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  // Memoised so the blank row of an empty list keeps its key while it is typed into.
+  const rows = useMemo(() => selectOptionRows(value), [value]);
+  const { keyOf, carry } = useOptionKeys();
+  // After adding or removing a row, the row whose text field takes focus once it renders.
+  const focusKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = focusKey.current;
+    if (key === null) return;
+    focusKey.current = null;
+    // The list renders its rows a pass after this one, and moves focus to a row when the focused
+    // one is removed; the field takes focus after both, within a few frames.
+    let frame = 0;
+    let attempts = 0;
+    const focusField = () => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"]`);
+      const input = row?.querySelector('input');
+      if (!row || !input) {
+        if (++attempts < 10) frame = requestAnimationFrame(focusField);
+        return;
+      }
+      // The row first: focus entering the list from outside goes to the row the list last had
+      // focused, so the list is told which row that now is.
+      row.focus();
+      input.focus();
+    };
+    frame = requestAnimationFrame(focusField);
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const seen = new Set<string>();
+  const items: OptionItem[] = rows.map((option, index) => {
+    let id = keyOf(option);
+    // The same object twice in a list still needs two keys.
+    if (seen.has(id)) id = `${id}-${index}`;
+    seen.add(id);
+    return { id, index, option };
+  });
+
+  const optionLabel = (index: number) =>
+    t('selectOptionsEditor.option.label', { number: index + 1 });
+
+  const edit = (index: number, text: string) => {
+    const edited = { ...rows[index], value: text };
+    carry(rows[index]!, edited);
+    onChange(rows.map((option, i) => (i === index ? edited : option)));
+  };
+
+  const remove = (index: number) => {
+    const next = removeSelectOption(rows, index);
+    const successor = next[Math.min(index, next.length - 1)];
+    focusKey.current = successor ? keyOf(successor) : null;
+    onChange(next);
+  };
+
+  const add = () => {
+    const next = addSelectOption(rows);
+    focusKey.current = keyOf(next[next.length - 1]!);
+    onChange(next);
+  };
+
+  const stopListKeys = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement && !keysLeftToTheList.has(event.key)) {
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <Group
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={errorMessage != null ? errorId : undefined}
+    >
+      <GroupLabel id={labelId}>{label}</GroupLabel>
+      <div ref={listRef} onKeyDownCapture={stopListKeys}>
+        <ReorderableList<OptionItem>
+          aria-labelledby={labelId}
+          items={items}
+          itemLabel={(item) => item.option.value.trim() || optionLabel(item.index)}
+          isDisabled={isReadOnly}
+          showMoveButtons={!isReadOnly}
+          onMove={(from, to) => onChange(moveSelectOption(rows, from, to))}
+        >
+          {(item) => (
+            <OptionRow>
+              <TextField
+                aria-label={optionLabel(item.index)}
+                value={item.option.value}
+                onChange={(text) => edit(item.index, text)}
+                isReadOnly={isReadOnly}
+                isInvalid={rowErrors?.[item.index] != null || undefined}
+                errorMessage={rowErrors?.[item.index]}
+              />
+              {!isReadOnly && (
+                <IconButton
+                  icon="trash"
+                  aria-label={t('selectOptionsEditor.option.remove', { number: item.index + 1 })}
+                  isDisabled={!canRemoveSelectOption(rows)}
+                  onPress={() => remove(item.index)}
+                />
+              )}
+            </OptionRow>
+          )}
+        </ReorderableList>
+      </div>
+      {errorMessage != null && (
+        <Text id={errorId} tone="critical">
+          {errorMessage}
+        </Text>
+      )}
+      {!isReadOnly && (
+        <Actions>
+          <Button variant="secondary" onPress={add}>
+            {t('selectOptionsEditor.add')}
+          </Button>
+          <ImportOptionsDialog
+            onImport={(values) => onChange(appendPastedSelectOptions(rows, values))}
+          />
+        </Actions>
+      )}
+    </Group>
+  );
+}

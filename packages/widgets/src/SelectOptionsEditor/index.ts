@@ -1,0 +1,2 @@
+export { SelectOptionsEditor } from './SelectOptionsEditor.js';
+export type { SelectOptionsEditorProps } from './SelectOptionsEditor.js';
