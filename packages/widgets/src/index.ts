@@ -1,12 +1,20 @@
+export { ChangeOwnerDialog } from './ChangeOwnerDialog/index.js';
+export type { ChangeOwnerDialogProps } from './ChangeOwnerDialog/index.js';
+export { GraphQLExample } from './GraphQLExample/index.js';
+export type { GraphQLExampleProps } from './GraphQLExample/index.js';
 export { ProductTable, productTableSortColumns } from './ProductTable/index.js';
 export type { ProductTableProps, ProductTableSortColumn } from './ProductTable/index.js';
+export { SelectOptionsEditor } from './SelectOptionsEditor/index.js';
+export type { SelectOptionsEditorProps } from './SelectOptionsEditor/index.js';
 export {
   BooleanEditor,
   ColorEditor,
   DateEditor,
   DateTimeEditor,
   DecimalEditor,
+  HtmlEditor,
   IntegerEditor,
+  JsonEditor,
   SelectEditor,
   TextEditor,
   UrlEditor,

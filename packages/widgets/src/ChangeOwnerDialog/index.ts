@@ -1,0 +1,2 @@
+export { ChangeOwnerDialog } from './ChangeOwnerDialog.js';
+export type { ChangeOwnerDialogProps } from './ChangeOwnerDialog.js';

@@ -1,0 +1,2 @@
+export { GraphQLExample } from './GraphQLExample.js';
+export type { GraphQLExampleProps } from './GraphQLExample.js';
