@@ -202,7 +202,8 @@ export const ImportingCommaSeparated: Story = {
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Import options' }),
     );
-    await expect(dialog.getByRole('button', { name: /Comma/ })).toBeVisible();
+    // The dialog fades in: wait until it is shown rather than merely mounted.
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Comma/ })).toBeVisible());
     const text = dialog.getByRole('textbox', { name: 'Options to paste' });
     while (document.activeElement !== text) await userEvent.tab();
     await userEvent.paste('"Green", Blue, , Light blue,');
