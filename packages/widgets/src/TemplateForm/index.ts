@@ -1,0 +1,2 @@
+export { TemplateForm } from './TemplateForm.js';
+export type { TemplateFormProps } from './TemplateForm.js';
