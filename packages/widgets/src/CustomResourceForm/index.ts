@@ -1,0 +1,2 @@
+export { CustomResourceForm } from './CustomResourceForm.js';
+export type { CustomResourceFormProps } from './CustomResourceForm.js';

@@ -1,0 +1,2 @@
+export { FieldForm } from './FieldForm.js';
+export type { FieldFormProps } from './FieldForm.js';
