@@ -1,7 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import {
   commonMessages,
-  contentTypeMessages,
   customResourceMessages,
   entityListTypeChoice,
   entityListTypes,
@@ -10,7 +9,6 @@ import {
   urlTypes,
   type CustomObjectFieldOptions,
   type CustomResourceSummary,
-  type MessageDescriptor,
 } from '@metafields/core';
 import {
   Checkbox,
@@ -21,6 +19,7 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { SelectOptionsEditor } from '../SelectOptionsEditor/index.js';
+import { useCoreMessage } from '../useCoreMessage.js';
 import { calendarDateOf } from '../valueEditors/DateEditor/DateEditor.js';
 import { invalidWith } from './useServerErrors.js';
 import { fieldFormMessages } from './messages.js';
@@ -59,9 +58,7 @@ export function FieldOptionsInputs({
   const t = useMessages(fieldFormMessages);
   const tResource = useMessages(customResourceMessages);
   const tCommon = useMessages(commonMessages);
-  const tContentType = useMessages(contentTypeMessages);
-  const translate = (message: MessageDescriptor) =>
-    tContentType(message.key as keyof typeof contentTypeMessages, message.values);
+  const translate = useCoreMessage();
 
   const setOption = <Key extends keyof Options>(key: Key, value: Options[Key] | undefined) => {
     const { [key]: _previous, ...rest } = options;

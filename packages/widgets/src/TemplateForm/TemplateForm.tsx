@@ -31,7 +31,7 @@ import { FormActions, FormColumn } from './TemplateForm.styles.js';
 import { initialTemplateFormValues, validateTemplateForm } from './templateFormValues.js';
 import type { TemplateFormErrors } from './templateFormValues.js';
 import { TemplateOptionsFields } from './TemplateOptionsFields.js';
-import { useCoreMessage } from './useCoreMessage.js';
+import { useCoreMessage } from '../useCoreMessage.js';
 
 export interface TemplateFormProps {
   /** The template to edit; without one the form creates a template ('Create shared metafield'). */

@@ -9,7 +9,7 @@ import { NumberField, Radio, RadioGroup, TextField, useMessages } from '@metafie
 import { SelectOptionsEditor } from '../SelectOptionsEditor/index.js';
 import { templateFormMessages } from './messages.js';
 import { OptionLimits } from './TemplateForm.styles.js';
-import { useCoreMessage } from './useCoreMessage.js';
+import { useCoreMessage } from '../useCoreMessage.js';
 
 export interface TemplateOptionsFieldsProps {
   contentType: string;

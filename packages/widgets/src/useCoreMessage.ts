@@ -7,8 +7,8 @@ import {
 import { useMessages } from '@metafields/design-system';
 import { useCallback } from 'react';
 
-// The core catalogues whose descriptors this form shows: content type names, the single/list
-// labels, the delete warning and the validation messages.
+// The core catalogues whose descriptors the widgets' forms show: content type names, the
+// single/list labels, the delete warning and the validation messages.
 const coreMessages = { ...contentTypeMessages, ...templatesMessages, ...validationMessages };
 type CoreMessageKey = keyof typeof coreMessages;
 
