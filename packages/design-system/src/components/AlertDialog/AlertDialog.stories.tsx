@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-// See .storybook/preview.tsx: the live region outlives the story's elements.
-import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { DialogTrigger } from '../Modal/Modal.js';
@@ -52,11 +50,6 @@ async function open(canvasElement: HTMLElement) {
 
 const dialogClosed = () =>
   waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-
-// react-aria announces a focused button turning pending ("Delete, Loading") through a live region
-// that points at the button for 7 seconds; once the dialog has closed the button is gone, and
-// axe would fault the stale message. Screen readers have read it by then.
-const clearPendingAnnouncement = () => destroyAnnouncer();
 
 /**
  * An alert dialog named by its title and described by its message. Being destructive, it opens
@@ -130,7 +123,6 @@ export const PendingConfirm: Story = {
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
 
     await dialogClosed();
-    clearPendingAnnouncement();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
@@ -148,7 +140,6 @@ export const FailedConfirm: Story = {
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(inside.getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
-    clearPendingAnnouncement();
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
@@ -205,7 +196,6 @@ export const Controlled: Story = {
       'true',
     );
     await dialogClosed();
-    clearPendingAnnouncement();
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());

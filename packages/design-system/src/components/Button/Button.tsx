@@ -3,6 +3,7 @@ import type { ButtonProps as RACButtonProps } from 'react-aria-components';
 import type { CSSProperties } from 'react';
 import { Spinner } from '../Spinner/Spinner.js';
 import { ButtonLabel, PendingIndicator, StyledButton } from './Button.styles.js';
+import { usePendingAnnouncementCleanup } from './usePendingAnnouncementCleanup.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'subtle' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -22,6 +23,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'>
  * interaction entirely.
  */
 export function Button({ variant = 'primary', size = 'medium', children, ...props }: ButtonProps) {
+  usePendingAnnouncementCleanup(props.isPending);
   return (
     <StyledButton {...props} data-variant={variant} data-size={size}>
       {composeRenderProps(children, (content, { isPending }) => (

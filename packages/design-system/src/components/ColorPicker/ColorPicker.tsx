@@ -4,7 +4,7 @@ import {
   DialogTrigger,
 } from 'react-aria-components';
 import type { ColorPickerProps as RACColorPickerProps } from 'react-aria-components';
-import { use, useId } from 'react';
+import { use, useId, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { ColorField } from '../ColorField/ColorField.js';
@@ -66,6 +66,7 @@ export function ColorPicker({
   ...props
 }: ColorPickerProps) {
   const labelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   const helpTextIds = { description: useId(), error: useId() };
   return (
     <RACColorPicker {...props}>
@@ -75,7 +76,11 @@ export function ColorPicker({
             {label}
           </FieldLabel>
         )}
-        <DialogTrigger isOpen={isReadOnly || isDisabled ? false : undefined}>
+        <DialogTrigger
+          // Always controlled: React warns when it switches from uncontrolled to `false`.
+          isOpen={isOpen && !isReadOnly && !isDisabled}
+          onOpenChange={setIsOpen}
+        >
           <ColorPickerTrigger
             labelId={label != null ? labelId : undefined}
             aria-label={ariaLabel}

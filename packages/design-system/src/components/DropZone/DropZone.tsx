@@ -45,6 +45,11 @@ export interface DropZoneProps {
   onDrop?: (files: File[]) => void;
   /** Called with the files chosen in the system's file dialog. */
   onSelect?: (files: File[]) => void;
+  /**
+   * Lists the names and sizes of the files taken under the zone. Turn it off when the caller
+   * lists the files itself (a file field shows the files its value holds). @default true
+   */
+  showsChosenFiles?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -69,6 +74,7 @@ export function DropZone({
   instructions,
   onDrop,
   onSelect,
+  showsChosenFiles = true,
   className,
   style,
 }: DropZoneProps) {
@@ -143,19 +149,21 @@ export function DropZone({
         errorMessage={isInvalid ? errorMessage : undefined}
       />
       {/* Announces what was taken: the file dialog and a drop give no other feedback. */}
-      <div aria-live="polite">
-        {files.length > 0 && (
-          <FileList aria-label={t('dropZone.files.label')}>
-            {files.map((file, index) => (
-              <FileItem key={`${index}-${file.name}`}>
-                <Icon name="file" size="small" />
-                <FileName>{file.name}</FileName>
-                <FileSize>{formatFileSize(file.size, locale)}</FileSize>
-              </FileItem>
-            ))}
-          </FileList>
-        )}
-      </div>
+      {showsChosenFiles && (
+        <div aria-live="polite">
+          {files.length > 0 && (
+            <FileList aria-label={t('dropZone.files.label')}>
+              {files.map((file, index) => (
+                <FileItem key={`${index}-${file.name}`}>
+                  <Icon name="file" size="small" />
+                  <FileName>{file.name}</FileName>
+                  <FileSize>{formatFileSize(file.size, locale)}</FileSize>
+                </FileItem>
+              ))}
+            </FileList>
+          )}
+        </div>
+      )}
     </DropZoneRoot>
   );
 }

@@ -104,6 +104,9 @@ export const Keyboard: Story = {
     await expect(within(bar).getByRole('button', { name: 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledTimes(1);
+    // The bar, and the Save button with it, goes: focus returns to the field, not to the page.
+    await waitFor(() => expect(canvas.queryByRole('region')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'Product title' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { FocusEvent } from 'react';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Button } from '../Button/Button.js';
@@ -53,6 +54,7 @@ export function SaveBar({
   const messageId = useId();
   const shownMessage = message ?? t('saveBar.message');
   const isInForm = form !== undefined;
+  const focus = useFocusReturn(isDirty);
 
   return (
     <>
@@ -60,7 +62,13 @@ export function SaveBar({
           with its text is not reliably read. */}
       <VisuallyHidden role="status">{isDirty ? shownMessage : null}</VisuallyHidden>
       {isDirty && (
-        <StyledSaveBar role="region" aria-labelledby={messageId} className={className}>
+        <StyledSaveBar
+          role="region"
+          aria-labelledby={messageId}
+          className={className}
+          onFocus={focus.onFocus}
+          onBlur={focus.onBlur}
+        >
           <SaveBarMessage id={messageId}>
             <Icon name="alert" />
             {shownMessage}
@@ -88,4 +96,34 @@ export function SaveBar({
       )}
     </>
   );
+}
+
+/**
+ * Where focus goes when the bar hides under it (a save or cancel ends with the pressed button
+ * gone): back to where it came from, such as the field last edited, rather than lost to the
+ * page's body.
+ */
+function useFocusReturn(isShown: boolean) {
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const isInside = useRef(false);
+  useLayoutEffect(() => {
+    if (isShown || !isInside.current) return;
+    isInside.current = false;
+    const target = cameFrom.current;
+    cameFrom.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && target?.isConnected) target.focus();
+  }, [isShown]);
+  const crossesBarEdge = (event: FocusEvent<HTMLElement>) =>
+    !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (!crossesBarEdge(event)) return;
+      isInside.current = true;
+      cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (crossesBarEdge(event)) isInside.current = false;
+    },
+  };
 }

@@ -49,12 +49,16 @@ export function Select<T extends object>({
   onChange,
   onSelectionChange,
   isOpen,
+  onOpenChange,
   ...props
 }: SelectProps<T>) {
   // The value is always held here, so a read-only field can ignore every change react-aria asks
   // for: react-aria's Select has no read-only mode.
   const [uncontrolledValue, setUncontrolledValue] = useState<Key | null>(defaultValue);
   const value = valueProp !== undefined ? valueProp : uncontrolledValue;
+  // Open state is always controlled: switching react-aria between uncontrolled and `false` when
+  // the field turns read-only makes React warn.
+  const [ownIsOpen, setOwnIsOpen] = useState(false);
 
   return (
     <StyledSelect
@@ -69,7 +73,11 @@ export function Select<T extends object>({
             }
       }
       onSelectionChange={isReadOnly ? undefined : onSelectionChange}
-      isOpen={isReadOnly ? false : isOpen}
+      isOpen={!isReadOnly && (isOpen ?? ownIsOpen)}
+      onOpenChange={(open) => {
+        setOwnIsOpen(open);
+        onOpenChange?.(open);
+      }}
       data-readonly={isReadOnly || undefined}
     >
       {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
