@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SelectOption, UrlType } from '@metafields/core';
+import type { WysiwygScope } from './wysiwyg/index.js';
 
 /**
  * What a value editor edits: one field of a shared metafield template or of a custom resource,
@@ -13,6 +14,11 @@ export interface ValueEditorField {
   description?: string | undefined;
   contentType: string;
   options?: ValueEditorOptions | undefined;
+  /**
+   * Where the rich-text editor remembers whether the person chose WYSIWYG or plain HTML for this
+   * field. Without it the choice lasts as long as the editor.
+   */
+  wysiwyg?: WysiwygScope | undefined;
 }
 
 export interface ValueEditorOptions {
@@ -29,7 +35,8 @@ export interface ValueEditorOptions {
  * The props every value editor takes. Controlled: `value` in, `onChange` out, in the form core
  * serialises (`serialiseFieldValue`): text as a string, numbers as numbers, a boolean as
  * 'true' or 'false', a date as 'YYYY-MM-DD', a date and time as ISO 8601, a select's chosen
- * options as a list of `{ id, value }`; nothing chosen is null.
+ * options as a list of `{ id, value }`, references as a list of `{ id }`, files as a list of file
+ * objects; rich text as sanitised HTML; nothing chosen is null.
  */
 export interface ValueEditorProps<Value = unknown> {
   field: ValueEditorField;

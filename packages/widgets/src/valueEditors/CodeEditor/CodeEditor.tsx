@@ -64,6 +64,10 @@ export function CodeEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  // What the editor reported and the parent has not echoed yet. A `value` among them is an echo,
+  // even when the person has typed on since (the parent rendered between two keys), and must not
+  // put the older text back.
+  const unechoedRef = useRef<(string | null)[]>([]);
   const [compartments] = useState(() => ({ access: new Compartment(), aria: new Compartment() }));
   // The editor's current text, for validation: it follows the document, not the parent's value.
   const [text, setText] = useState(() => textOf(value));
@@ -110,6 +114,7 @@ export function CodeEditor({
             const next = update.state.doc.toString();
             setText(next);
             if (!update.transactions.some((transaction) => transaction.annotation(fromProps))) {
+              unechoedRef.current.push(valueOf(next));
               onChangeRef.current(valueOf(next));
             }
           }),
@@ -141,8 +146,10 @@ export function CodeEditor({
     const view = viewRef.current;
     if (!view) return;
     const current = view.state.doc.toString();
+    const echoed = unechoedRef.current.indexOf(value);
+    unechoedRef.current = echoed === -1 ? [] : unechoedRef.current.slice(echoed + 1);
     // The person's own edit, echoed back: nothing to do, so the caret stays where it is.
-    if (valueOf(current) === value) return;
+    if (valueOf(current) === value || echoed !== -1) return;
     view.dispatch({
       changes: { from: 0, to: current.length, insert: textOf(value) },
       annotations: [fromProps.of(true), Transaction.addToHistory.of(false)],

@@ -23,6 +23,8 @@ export interface ConformanceCase<Value> {
   editByKeyboard: (canvas: ReturnType<typeof within>, user: typeof userEvent) => Promise<void>;
   /** The value `onChange` must have been called with last after `editByKeyboard`. */
   expected: Value | null;
+  /** Wrappers every story needs, such as the services a reference or file editor calls. */
+  decorators?: StoryObj['decorators'];
 }
 
 /** The arguments of every conformance story: the editor's props, with `onChange` a spy. */
@@ -69,7 +71,7 @@ export function conformanceStories<Value>(
   ByKeyboard: StoryObj;
   RightToLeft: StoryObj;
 } {
-  const { field, filled, showsFilled, editByKeyboard, expected } = testCase;
+  const { field, filled, showsFilled, editByKeyboard, expected, decorators } = testCase;
   const render: StoryObj['render'] = (args) =>
     createElement(ControlledValueEditor<Value>, {
       ...(args as unknown as ValueEditorProps<Value>),
@@ -78,6 +80,7 @@ export function conformanceStories<Value>(
   const story = (args: Partial<ConformanceArgs>): StoryObj => ({
     args: { field, value: null, onChange: fn(), isReadOnly: false, ...args },
     render,
+    ...(decorators && { decorators }),
   });
   const spyOf = (args: unknown) => (args as ConformanceArgs).onChange;
 

@@ -1,0 +1,2 @@
+export { isWysiwygOn, rememberWysiwyg, useWysiwyg, wysiwygStorageKey } from './wysiwygFields.js';
+export type { WysiwygScope } from './wysiwygFields.js';
