@@ -2,6 +2,7 @@ import type { CustomObjectField, CustomResourceSummary } from '@metafields/core'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FieldForm } from './FieldForm.js';
+import { tabTo } from '../testing/storySteps.js';
 
 const customResources: CustomResourceSummary[] = [
   { id: 12, name: 'Author', slug: 'author', plural_name: 'Authors' },
@@ -31,14 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Presses Tab until `element` has focus: the way a keyboard user gets there. */
-async function tabTo(element: HTMLElement) {
-  for (let presses = 0; presses < 30 && document.activeElement !== element; presses += 1) {
-    await userEvent.tab();
-  }
-  await expect(element).toHaveFocus();
-}
 
 /** Picks a content type: opens the list with the arrow key, types its name, presses Enter. */
 async function chooseContentType(canvas: ReturnType<typeof within>, name: string) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectOptionsEditor } from './SelectOptionsEditor.js';
 import type { SelectOptionsEditorProps } from './SelectOptionsEditor.js';
+import { tabTo } from '../testing/storySteps.js';
 
 const colours: SelectOption[] = [
   { id: 1, value: 'Red' },
@@ -41,15 +42,6 @@ type Canvas = ReturnType<typeof within>;
 
 const values = (canvas: Canvas) =>
   canvas.getAllByRole('textbox').map((input: HTMLElement) => (input as HTMLInputElement).value);
-
-/** Presses Tab until the named button has focus: the way a keyboard user gets there. */
-async function tabToButton(canvas: Canvas, name: string) {
-  const button = canvas.getByRole('button', { name });
-  for (let presses = 0; presses < 30 && document.activeElement !== button; presses += 1) {
-    await userEvent.tab();
-  }
-  await expect(button).toHaveFocus();
-}
 
 /** From nothing focused: into the list (its first row), down to row `index`, into its field. */
 async function focusOptionField(canvas: Canvas, index: number, direction: 'ltr' | 'rtl' = 'ltr') {
@@ -95,7 +87,7 @@ export const Empty: Story = {
 export const AddingAnOption: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await tabToButton(canvas, 'Add option');
+    await tabTo(canvas.getByRole('button', { name: 'Add option' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([...colours, { value: '' }]);
     const added = canvas.getByRole('textbox', { name: 'Option 4' });
@@ -197,7 +189,7 @@ export const ImportingCommaSeparated: Story = {
   args: { value: [{ id: 1, value: 'Red' }, { value: '' }] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await tabToButton(canvas, 'Import options');
+    await tabTo(canvas.getByRole('button', { name: 'Import options' }));
     await userEvent.keyboard('{Enter}');
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Import options' }),
@@ -227,7 +219,7 @@ export const ImportingCommaSeparated: Story = {
 export const ImportingOnePerLine: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await tabToButton(canvas, 'Import options');
+    await tabTo(canvas.getByRole('button', { name: 'Import options' }));
     await userEvent.keyboard('{Enter}');
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Import options' }),
@@ -257,7 +249,7 @@ export const ImportingOnePerLine: Story = {
 export const ImportCancelled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await tabToButton(canvas, 'Import options');
+    await tabTo(canvas.getByRole('button', { name: 'Import options' }));
     await userEvent.keyboard('{Enter}');
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Import options' }),

@@ -2,6 +2,7 @@ import type { CustomResourceSummary, Template } from '@metafields/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateForm } from './TemplateForm.js';
+import { tabTo } from '../testing/storySteps.js';
 
 const customResources: CustomResourceSummary[] = [
   { id: 7, name: 'Warranty', slug: 'warranty', plural_name: 'Warranties' },
@@ -34,14 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
-
-/** Presses Tab (or Shift+Tab) until `element` has focus: the way a keyboard user gets there. */
-async function tabTo(element: HTMLElement, shift = false) {
-  for (let presses = 0; presses < 40 && document.activeElement !== element; presses += 1) {
-    await userEvent.tab({ shift });
-  }
-  await expect(element).toHaveFocus();
-}
 
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
 const contentTypeTrigger = (canvas: Canvas) => canvas.getByRole('button', { name: /Content type/ });

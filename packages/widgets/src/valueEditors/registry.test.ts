@@ -1,6 +1,7 @@
 import { builtInContentTypeSlugs } from '@metafields/core';
 import { describe, expect, it } from 'vitest';
 import { IntegerEditor } from './IntegerEditor/index.js';
+import { ReferenceEditor } from './ReferenceEditor/index.js';
 import { valueEditorFor, valueEditors } from './registry.js';
 import { TextEditor } from './TextEditor/index.js';
 
@@ -9,10 +10,15 @@ describe('the value editor registry', () => {
     expect(Object.keys(valueEditors).sort()).toEqual([...builtInContentTypeSlugs].sort());
   });
 
-  it('gives a type its own editor, and the text editor to a type without one yet', () => {
+  it('gives a built-in type its own editor', () => {
     expect(valueEditorFor('integer')).toBe(IntegerEditor);
-    expect(valueEditorFor('product')).toBe(TextEditor);
-    expect(valueEditorFor('recipes')).toBe(TextEditor);
-    expect(valueEditorFor('toString')).toBe(TextEditor);
+    expect(valueEditorFor('text')).toBe(TextEditor);
+    expect(valueEditorFor('product')).toBe(ReferenceEditor);
+  });
+
+  it('gives any other slug the reference editor: it names a custom resource', () => {
+    expect(valueEditorFor('recipes')).toBe(ReferenceEditor);
+    // Not fooled by what every object has.
+    expect(valueEditorFor('toString')).toBe(ReferenceEditor);
   });
 });

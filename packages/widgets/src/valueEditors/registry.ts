@@ -4,9 +4,12 @@ import { ColorEditor } from './ColorEditor/index.js';
 import { DateEditor } from './DateEditor/index.js';
 import { DateTimeEditor } from './DateTimeEditor/index.js';
 import { DecimalEditor } from './DecimalEditor/index.js';
+import { FileAndLabelEditor, FileEditor } from './FileEditor/index.js';
 import { HtmlEditor } from './HtmlEditor/index.js';
 import { IntegerEditor } from './IntegerEditor/index.js';
 import { JsonEditor } from './JsonEditor/index.js';
+import { ReferenceEditor } from './ReferenceEditor/index.js';
+import { RichTextEditor } from './RichTextEditor/index.js';
 import { SelectEditor } from './SelectEditor/index.js';
 import { TextEditor } from './TextEditor/index.js';
 import type { ValueEditor } from './types.js';
@@ -20,19 +23,19 @@ function registered<Value>(editor: ValueEditor<Value>): ValueEditor {
   return editor as ValueEditor;
 }
 
-/** The value editor of each built-in content type; undefined until the type has one. */
-export const valueEditors: Record<BuiltInContentTypeSlug, ValueEditor | undefined> = {
+/** The value editor of each built-in content type. */
+export const valueEditors: Record<BuiltInContentTypeSlug, ValueEditor> = {
   text: registered(TextEditor),
-  rich_text: undefined,
+  rich_text: registered(RichTextEditor),
   integer: registered(IntegerEditor),
   decimal: registered(DecimalEditor),
-  product: undefined,
-  category: undefined,
-  brand: undefined,
-  page: undefined,
-  file: undefined,
-  file_and_label: undefined,
-  location: undefined,
+  product: registered(ReferenceEditor),
+  category: registered(ReferenceEditor),
+  brand: registered(ReferenceEditor),
+  page: registered(ReferenceEditor),
+  file: registered(FileEditor),
+  file_and_label: registered(FileAndLabelEditor),
+  location: registered(ReferenceEditor),
   date: registered(DateEditor),
   datetime: registered(DateTimeEditor),
   boolean: registered(BooleanEditor),
@@ -44,13 +47,11 @@ export const valueEditors: Record<BuiltInContentTypeSlug, ValueEditor | undefine
 };
 
 /**
- * The editor of a content type's values: the built-in type's own, or the text editor for a type
- * without one yet (a custom resource's slug among them, until references have their picker).
+ * The editor of a content type's values: the built-in type's own, or, for any other slug, the
+ * reference editor, since every other content type is a custom resource (spec section 3).
  */
 export function valueEditorFor(contentType: string): ValueEditor {
-  return (
-    (Object.hasOwn(valueEditors, contentType)
-      ? valueEditors[contentType as BuiltInContentTypeSlug]
-      : undefined) ?? registered(TextEditor)
-  );
+  return Object.hasOwn(valueEditors, contentType)
+    ? valueEditors[contentType as BuiltInContentTypeSlug]
+    : registered(ReferenceEditor);
 }

@@ -1,0 +1,107 @@
+import type { FileObject } from '@metafields/core';
+import { Icon, IconButton, Link, Spinner, Thumbnail, useMessages } from '@metafields/design-system';
+import { hasImagePreview } from './fileChoice.js';
+import {
+  FileActions,
+  FileDetails,
+  FileFieldError,
+  FileLabelText,
+  FilePreview,
+  FileRow,
+  FileSummary,
+} from './FileEditor.styles.js';
+import { fileEditorMessages } from './messages.js';
+
+export interface FileListItemProps {
+  file: FileObject;
+  /** Shows the file's label and an 'Edit label' button (file_and_label). */
+  withLabels: boolean;
+  isReadOnly: boolean;
+  /** The removal is under way: a spinner shows, and Remove does nothing more. */
+  isRemoving: boolean;
+  /** The last removal failed: the file stays, with an error under it. */
+  removeFailed: boolean;
+  onRemove: () => void;
+  onEditLabel: () => void;
+}
+
+/**
+ * One chosen file: an image preview (png, jpg, jpeg, webp, gif, svg) or a file icon, its name as
+ * a link that opens it, its label for file_and_label, and the buttons that change it.
+ */
+export function FileListItem({
+  file,
+  withLabels,
+  isReadOnly,
+  isRemoving,
+  removeFailed,
+  onRemove,
+  onEditLabel,
+}: FileListItemProps) {
+  const t = useMessages(fileEditorMessages);
+  const label = file.label ?? '';
+  return (
+    <FileRow>
+      <FileSummary>
+        <FilePreview>
+          {hasImagePreview(file) ? (
+            <Thumbnail
+              src={file.url}
+              alt={t('valueEditors.file.preview', { name: file.name })}
+              size="small"
+            />
+          ) : (
+            <Icon name="file" />
+          )}
+        </FilePreview>
+        <FileDetails>
+          <Link href={file.url} isExternal>
+            {file.name}
+          </Link>
+          {withLabels && (
+            <FileLabelText>
+              {label === ''
+                ? t('valueEditors.file.noLabel')
+                : t('valueEditors.file.labelOf', { label })}
+            </FileLabelText>
+          )}
+        </FileDetails>
+        {!isReadOnly && (
+          <FileActions>
+            {withLabels && (
+              <IconButton
+                icon="edit"
+                size="small"
+                aria-label={t('valueEditors.file.editLabel', { name: file.name })}
+                isDisabled={isRemoving}
+                onPress={onEditLabel}
+              />
+            )}
+            {/* Its own spinner rather than the button's pending state, so that it names the file. */}
+            {isRemoving && (
+              <Spinner
+                size="small"
+                aria-label={t('valueEditors.file.removing', { name: file.name })}
+              />
+            )}
+            <IconButton
+              icon="trash"
+              size="small"
+              aria-label={t('valueEditors.file.remove', { name: file.name })}
+              onPress={() => {
+                if (!isRemoving) onRemove();
+              }}
+              data-file-action="remove"
+            />
+          </FileActions>
+        )}
+      </FileSummary>
+      {removeFailed && (
+        <FileFieldError>
+          <Icon name="error" size="small" />
+          <span>{t('valueEditors.file.removeFailed', { name: file.name })}</span>
+        </FileFieldError>
+      )}
+    </FileRow>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileAndLabelEditor, FileEditor } from './FileEditor.js';
+export type { FileValue } from './FileEditor.js';

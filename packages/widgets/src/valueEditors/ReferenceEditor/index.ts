@@ -1,0 +1,2 @@
+export { ReferenceEditor } from './ReferenceEditor.js';
+export type { ReferenceValue } from './ReferenceEditor.js';

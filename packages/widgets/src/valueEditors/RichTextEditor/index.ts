@@ -1,0 +1,2 @@
+export { RichTextEditor } from './RichTextEditor.js';
+export { WysiwygEditor } from './WysiwygEditor.js';
