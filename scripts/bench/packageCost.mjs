@@ -19,6 +19,8 @@ async function gzipKb(source, external) {
     format: 'esm',
     write: false,
     conditions: ['@metafields/source'],
+    // As a partner's production build sets it: libraries drop their development builds.
+    define: { 'process.env.NODE_ENV': '"production"' },
     external: [...external, '@fontsource-variable/*'],
     logLevel: 'error',
   });

@@ -11,6 +11,7 @@ import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
+import { widgetCost } from './widgetCost.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -50,6 +51,11 @@ try {
     cost.wholePackageWithStyledComponents,
     'KB',
   );
+
+  const widgets = await widgetCost();
+  report('widgets-entry-gzip', widgets.widgetsEntry, 'KB');
+  report('widgets-metafield-form-gzip', widgets.metafieldForm, 'KB');
+  report('widgets-metafield-form-with-rich-text-gzip', widgets.metafieldFormWithRichText, 'KB');
 
   const javascript = await pageJavaScript(product.url);
   report('login-page-js-gzip', javascript.login, 'KB');

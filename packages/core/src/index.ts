@@ -201,6 +201,7 @@ export type { SelectOptionDelimiter } from './customResources/selectOptions.js';
 export { urlError, urlPatterns } from './customResources/urlValidation.js';
 export {
   cleanedItem,
+  holdsAnyFieldValue,
   serialiseCustomResourceValue,
   serialiseFieldValue,
   wholeItemContentTypes,
@@ -335,7 +336,7 @@ export {
   mergeRefreshedMetafields,
   metafieldsToSave,
 } from './metafields/massEdit.js';
-export type { ChangedMetafieldIds, MassEditMetafield } from './metafields/massEdit.js';
+export type { ChangedMetafieldIds, MassEditKey, MassEditMetafield } from './metafields/massEdit.js';
 export { metafieldFormMessages } from './metafields/messages.js';
 export { metafieldSavePlan, newMetafieldValues } from './metafields/metafieldSavePlan.js';
 export type {
@@ -517,4 +518,18 @@ export type {
   TemplateSyncItem,
   TemplateSyncLists,
 } from './templates/templateMetafieldSave.js';
+export {
+  isSameTemplateMetafieldOperation,
+  isTemplateFieldReadOnly,
+  templateFieldKey,
+  templateFieldMetafield,
+  templateFieldSavePlan,
+  templateFieldsInOrder,
+} from './templates/templateFields.js';
+export type {
+  TemplateField,
+  TemplateFieldMetafield,
+  TemplateFieldOperation,
+} from './templates/templateFields.js';
+export { parseTemplateValue, templateValueText } from './templates/templateMetafieldValue.js';
 export { templateOptionsForContentType } from './templates/templateOptions.js';

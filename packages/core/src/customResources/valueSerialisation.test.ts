@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanedItem,
+  holdsAnyFieldValue,
   serialiseCustomResourceValue,
   serialiseFieldValue,
 } from './valueSerialisation.js';
@@ -80,5 +81,32 @@ describe('serialiseCustomResourceValue', () => {
         fields,
       ),
     ).toEqual({ name: 'Tart', vegan: 'true', products: [{ id: 5 }], notes: null });
+  });
+});
+
+describe('holdsAnyFieldValue (spec section 5)', () => {
+  // "Value form: saving is attempted only when a value exists."
+  const fields = [
+    { meta_key: 'name', content_type: 'text' },
+    { meta_key: 'vegan', content_type: 'boolean' },
+    { meta_key: 'products', content_type: 'product' },
+  ];
+
+  it('is false when no field holds anything: null, empty text or an empty list', () => {
+    expect(holdsAnyFieldValue({}, fields)).toBe(false);
+    expect(holdsAnyFieldValue({ name: '', vegan: null, products: [] }, fields)).toBe(false);
+  });
+
+  it('is true when one field holds a value, a boolean set to false included', () => {
+    expect(holdsAnyFieldValue({ name: 'Tart' }, fields)).toBe(true);
+    expect(holdsAnyFieldValue({ vegan: 'false' }, fields)).toBe(true);
+    expect(holdsAnyFieldValue({ products: [{ id: 5 }] }, fields)).toBe(true);
+    expect(
+      holdsAnyFieldValue({ serves: 0 }, [{ meta_key: 'serves', content_type: 'integer' }]),
+    ).toBe(true);
+  });
+
+  it('ignores properties that are not fields, such as the id', () => {
+    expect(holdsAnyFieldValue({ id: 9, extra: 'x' }, fields)).toBe(false);
   });
 });

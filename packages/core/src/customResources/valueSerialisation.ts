@@ -50,3 +50,20 @@ export function serialiseCustomResourceValue(
     ]),
   );
 }
+
+/** Whether a serialised field value holds something: not null, not empty text, not an empty list. */
+function isFilled(value: SerialisedFieldValue): boolean {
+  if (value === null || value === '') return false;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/**
+ * The value form's rule (spec section 5): "saving is attempted only when a value exists", that
+ * is, when some field holds something to send. 'false' is something: a boolean the person set.
+ */
+export function holdsAnyFieldValue(
+  value: Readonly<Record<string, unknown>>,
+  fields: readonly Pick<CustomObjectField, 'meta_key' | 'content_type'>[],
+): boolean {
+  return Object.values(serialiseCustomResourceValue(value, fields)).some(isFilled);
+}

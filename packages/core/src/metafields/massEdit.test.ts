@@ -46,3 +46,26 @@ describe('mass edit of shared metafields (spec section 4)', () => {
     expect(changedAfterSave([1, 3], [3, 8])).toEqual([3]);
   });
 });
+
+describe('mass edit keyed by namespace.key (template fields without a metafield yet)', () => {
+  const fields = [
+    { key: 'shared.care', permission_set: 'write' as const, value: 'a' },
+    { key: 'shared.origin', permission_set: 'read' as const, value: 'b' },
+    { key: 'shared.size', permission_set: 'write_and_sf_access' as const, value: 'c' },
+  ];
+  const keyOf = (field: (typeof fields)[number]) => field.key;
+
+  it('tracks keys, saves the changed writable ones, merges refreshes and keeps failures', () => {
+    const changed = markMetafieldChanged(markMetafieldChanged([], 'shared.size'), 'shared.origin');
+    expect(changed).toEqual(['shared.size', 'shared.origin']);
+    expect(metafieldsToSave(fields, changed, keyOf).map(keyOf)).toEqual(['shared.size']);
+    const local = fields.map((f) => ({ ...f, value: `typed ${f.value}` }));
+    const refreshed = fields.map((f) => ({ ...f, value: `server ${f.value}` }));
+    expect(mergeRefreshedMetafields(local, refreshed, changed, keyOf).map((f) => f.value)).toEqual([
+      'server a',
+      'typed b',
+      'typed c',
+    ]);
+    expect(changedAfterSave(changed, ['shared.size'])).toEqual(['shared.size']);
+  });
+});

@@ -1,0 +1,298 @@
+import {
+  canWrite,
+  commonMessages,
+  flagsOfPermissionSet,
+  metafieldFormMessages,
+  metafieldMessages,
+  metafieldSavePlan,
+  permissionSetFromFlags,
+  type MessageDescriptor,
+  type Metafield,
+  type MetafieldFormValues,
+  type MetafieldSavePlan,
+} from '@metafields/core';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  EmptyState,
+  Form,
+  SaveBar,
+  TextArea,
+  TextField,
+  useMessages,
+} from '@metafields/design-system';
+import { useId, useMemo, useRef, useState } from 'react';
+import { invalidWith, useServerErrors } from '../FieldForm/useServerErrors.js';
+import { useCoreMessage } from '../useCoreMessage.js';
+import { FormActions, FormColumn } from './MetafieldForm.styles.js';
+import {
+  formValuesOf,
+  initialValuesOf,
+  isChanged,
+  savedValuesOf,
+  validateMetafieldForm,
+  type MetafieldFormErrors,
+  type MetafieldFormField,
+  type SavedMetafieldValues,
+} from './metafieldFormValues.js';
+import { MetafieldValueInput } from './MetafieldValueInput.js';
+import { metafieldFormWidgetMessages } from './messages.js';
+
+/** What the form hands to `onSubmit`: core's plan when something is to be sent. */
+export type MetafieldSubmitPlan = Exclude<MetafieldSavePlan, { method: null }>;
+
+export interface MetafieldFormProps {
+  /**
+   * The saved metafield to edit. Without one the form creates a metafield (permission `write`
+   * by default). A new object (reloaded after a save) starts the form afresh from it.
+   */
+  value?: Metafield | undefined;
+  /**
+   * Core's save plan, exactly: `{ method: 'POST', body }` for a new metafield (an empty
+   * description left out), `{ method: 'PUT', id, body }` with only the changed fields for a
+   * saved one. Never called when nothing would be sent: the form says 'No changes to be saved'.
+   * While the promise is pending the save bar shows progress; once an update resolves, the
+   * submitted values are the form's new saved state. On failure hand back `serverErrors` or
+   * `errorMessage`.
+   */
+  onSubmit: (plan: MetafieldSubmitPlan) => Promise<unknown>;
+  /** The form's Cancel: leave without saving (the page goes back). Without it, no Cancel. */
+  onCancel?: (() => void) | undefined;
+  /**
+   * The record's resource type as a plural slug ('products'): where the JSON or rich-text
+   * choice of the value is remembered, as `wysiwygFields[resourceType]` listing 'value' when
+   * rich text is chosen. Defaults to 'metafields', one choice for every resource.
+   */
+  resourceType?: string | undefined;
+  /** The server's errors by field (namespace, key, value, description); the first shows. */
+  serverErrors?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** A message about the whole save, such as a 409's (already translated): shown as an alert. */
+  errorMessage?: string | undefined;
+  /** The metafield could not be loaded: 'Metafield not found' shows instead of the form. */
+  isNotFound?: boolean | undefined;
+  /**
+   * Shows the metafield without a way to change or save it. A saved metafield whose permission
+   * set lacks write is read-only whatever this says.
+   */
+  isReadOnly?: boolean | undefined;
+}
+
+const fieldOrder: readonly MetafieldFormField[] = ['namespace', 'key', 'description', 'value'];
+
+/**
+ * A custom metafield of a record, created or edited (metafields.md, sections 2 to 5 and 8):
+ * Namespace, Key, Description, the two permission checkboxes, the value in the JSON or rich-text
+ * editor, Cancel and the save bar. Submit checks the spec's limits, then hands core's save plan
+ * to `onSubmit`.
+ */
+export function MetafieldForm(props: MetafieldFormProps) {
+  const tMetafield = useMessages(metafieldMessages);
+  if (props.isNotFound) {
+    return (
+      <EmptyState
+        icon="error"
+        tone="critical"
+        title={tMetafield('metafieldPage.metafieldNotFound')}
+      />
+    );
+  }
+  return <MetafieldFormFields {...props} />;
+}
+
+function MetafieldFormFields({
+  value,
+  onSubmit,
+  onCancel,
+  resourceType = 'metafields',
+  serverErrors,
+  errorMessage,
+  isReadOnly: isReadOnlyProp = false,
+}: MetafieldFormProps) {
+  const tMetafield = useMessages(metafieldMessages);
+  const tCommon = useMessages(commonMessages);
+  const tSave = useMessages(metafieldFormMessages);
+  const t = useMessages(metafieldFormWidgetMessages);
+  const coreMessage = useCoreMessage();
+  const { errorOf, dismiss } = useServerErrors(serverErrors);
+
+  const [saved, setSaved] = useState<SavedMetafieldValues | undefined>(
+    () => value && savedValuesOf(value),
+  );
+  const [values, setValues] = useState<MetafieldFormValues>(() => initialValuesOf(value));
+  const [errors, setErrors] = useState<MetafieldFormErrors>({});
+  const [info, setInfo] = useState<MessageDescriptor | undefined>();
+  const [isPending, setPending] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
+
+  // A metafield given anew (reloaded after a save, or another one) starts the form afresh.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setSaved(value && savedValuesOf(value));
+    setValues(initialValuesOf(value));
+    setErrors({});
+    setInfo(undefined);
+  }
+
+  // Focus goes to the first field in error, so that its message is read and it can be fixed.
+  const focusField = (field: MetafieldFormField) => {
+    const selector =
+      field === 'value' ? '[data-value-input] [contenteditable="true"]' : `[name="${field}"]`;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  };
+
+  const wysiwyg = useMemo(() => ({ resource: resourceType, field: 'value' }), [resourceType]);
+  const isReadOnly = isReadOnlyProp || (saved !== undefined && !canWrite(saved.permission_set));
+  const isDirty = saved === undefined || isChanged(values, saved);
+  const flags = flagsOfPermissionSet(values.permission_set);
+
+  const change = (next: Partial<MetafieldFormValues>, field?: MetafieldFormField) => {
+    setValues((current) => ({ ...current, ...next }));
+    setInfo(undefined);
+    if (field === undefined) return;
+    dismiss(field);
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _dismissed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const changeFlags = (next: Partial<ReturnType<typeof flagsOfPermissionSet>>) =>
+    change({ permission_set: permissionSetFromFlags({ ...flags, ...next }) });
+
+  const submit = () => {
+    if (isReadOnly || isPending) return;
+    const found = validateMetafieldForm(values);
+    setErrors(found);
+    const firstInError = fieldOrder.find((field) => found[field] !== undefined);
+    if (firstInError !== undefined) {
+      setInfo(undefined);
+      focusField(firstInError);
+      return;
+    }
+    const plan = metafieldSavePlan(values, saved);
+    if (plan.method === null) {
+      setInfo(plan.info);
+      return;
+    }
+    setInfo(undefined);
+    setPending(true);
+    const submitted = values;
+    onSubmit(plan).then(
+      () => {
+        setPending(false);
+        // An update's values are now the saved ones: nothing is pending any more.
+        if (plan.method === 'PUT') setSaved({ id: plan.id, ...submitted });
+      },
+      () => setPending(false),
+    );
+  };
+
+  const reset = () => {
+    setValues(saved === undefined ? initialValuesOf(undefined) : formValuesOf(saved));
+    setErrors({});
+    setInfo(undefined);
+  };
+
+  const errorFor = (field: MetafieldFormField): string | undefined => {
+    const local = errors[field];
+    return local === undefined ? errorOf(field) : coreMessage(local);
+  };
+
+  const textField = (field: 'namespace' | 'key', label: string) => (
+    <TextField
+      label={label}
+      name={field}
+      isRequired
+      autoComplete="off"
+      value={values[field]}
+      onChange={(text) => change({ [field]: text }, field)}
+      isReadOnly={isReadOnly}
+      {...invalidWith(errorFor(field))}
+    />
+  );
+
+  return (
+    <FormColumn
+      ref={formRef}
+      // The save bar's Discard is the form's reset button: the saved values come back through
+      // state (`reset`), not through the browser's reset, after which react-aria's fields would
+      // report the values of their first render. Cancelled on the way down, before the fields
+      // hear it.
+      onResetCapture={(event) => event.preventDefault()}
+    >
+      {errorMessage !== undefined && <Banner variant="critical">{errorMessage}</Banner>}
+      <Form
+        id={formId}
+        aria-label={tMetafield(
+          saved === undefined ? 'metafieldPage.createTitle' : 'metafieldPage.editTitle',
+        )}
+        // The spec's rules are checked on submit, and server errors never block a submit.
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {textField('namespace', tCommon('common.field.namespace'))}
+        {textField('key', tCommon('common.field.key'))}
+        <TextArea
+          label={tCommon('common.field.description')}
+          name="description"
+          value={values.description}
+          onChange={(description) => change({ description }, 'description')}
+          isReadOnly={isReadOnly}
+          {...invalidWith(errorFor('description'))}
+        />
+        <Checkbox
+          isSelected={flags.anyApiUserCanWrite}
+          onChange={(anyApiUserCanWrite) => changeFlags({ anyApiUserCanWrite })}
+          isReadOnly={isReadOnly}
+        >
+          {tMetafield('metafieldForm.anyApiUserCanWrite')}
+        </Checkbox>
+        <Checkbox
+          isSelected={flags.availableOnStorefront}
+          onChange={(availableOnStorefront) => changeFlags({ availableOnStorefront })}
+          isReadOnly={isReadOnly}
+        >
+          {tMetafield('metafieldTable.column.availableOnStorefront')}
+        </Checkbox>
+        <MetafieldValueInput
+          label={tMetafield('metafieldForm.value')}
+          wysiwyg={wysiwyg}
+          value={values.value}
+          onChange={(text) => change({ value: text }, 'value')}
+          isReadOnly={isReadOnly}
+          errorMessage={errorFor('value')}
+        />
+        {info !== undefined && (
+          <Banner variant="info">
+            {info.key === 'metafieldForm.save.noChanges'
+              ? tSave('metafieldForm.save.noChanges')
+              : info.defaultMessage}
+          </Banner>
+        )}
+        {onCancel !== undefined && (
+          <FormActions>
+            <Button variant="secondary" onPress={onCancel}>
+              {tCommon('common.action.cancel')}
+            </Button>
+          </FormActions>
+        )}
+        {!isReadOnly && (
+          <SaveBar
+            isDirty={isDirty}
+            isSaving={isPending}
+            form={formId}
+            onCancel={reset}
+            cancelLabel={t('metafieldForm.discard')}
+          />
+        )}
+      </Form>
+    </FormColumn>
+  );
+}

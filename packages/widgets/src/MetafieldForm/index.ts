@@ -1,0 +1,2 @@
+export { MetafieldForm } from './MetafieldForm.js';
+export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm.js';

@@ -1,0 +1,14 @@
+import { defineMessages } from '@metafields/design-system';
+
+/**
+ * The metafield form's own texts. Field names, the two permission checkboxes, 'Value', 'Metafield
+ * not found' and 'No changes to be saved' come from core's catalogues (spec wording).
+ */
+export const metafieldFormWidgetMessages = defineMessages({
+  // Names the choice between the two editors of the value.
+  'metafieldForm.valueEditor.label': 'Value editor',
+  'metafieldForm.valueEditor.json': 'JSON',
+  'metafieldForm.valueEditor.richText': 'Rich text',
+  // The save bar's reset, named apart from the form's Cancel, which leaves the form.
+  'metafieldForm.discard': 'Discard',
+});

@@ -1,0 +1,6 @@
+export { MetafieldValuesForm } from './MetafieldValuesForm.js';
+export type {
+  MetafieldValuesFormProps,
+  MetafieldValuesSaveFailure,
+  MetafieldValuesSaveResult,
+} from './MetafieldValuesForm.js';

@@ -1,0 +1,2 @@
+export { ValueForm } from './ValueForm.js';
+export type { ValueFormProps } from './ValueForm.js';
