@@ -12,6 +12,7 @@ import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
 import { widgetCost } from './widgetCost.mjs';
+import { widgetTiming } from './widgetTiming.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -56,6 +57,14 @@ try {
   report('widgets-entry-gzip', widgets.widgetsEntry, 'KB');
   report('widgets-metafield-form-gzip', widgets.metafieldForm, 'KB');
   report('widgets-metafield-form-with-rich-text-gzip', widgets.metafieldFormWithRichText, 'KB');
+  report('widgets-rule-builder-gzip', widgets.ruleBuilder, 'KB');
+
+  // Budget: one frame, 16 ms each (medians in Chromium, production React).
+  const timing = await widgetTiming();
+  report('rule-builder-50-conditions-render', timing.ruleBuilder.render, 'ms');
+  report('rule-builder-50-conditions-change', timing.ruleBuilder.change, 'ms');
+  report('metafield-table-250-rows-sort', timing.metafieldTable.sort, 'ms');
+  report('metafield-table-250-rows-search', timing.metafieldTable.search, 'ms');
 
   const javascript = await pageJavaScript(product.url);
   report('login-page-js-gzip', javascript.login, 'KB');

@@ -1,5 +1,6 @@
 // What a partner app pays, in gzip bytes of minified JavaScript, to use the widgets package:
-// the entry as first loaded, and MetafieldForm before and after its rich-text editor loads.
+// the entry as first loaded, MetafieldForm before and after its rich-text editor loads, and the
+// RuleBuilder alone.
 // Editors that load on demand (rich text, CodeMirror) are split into chunks, as the app's
 // bundler splits them; a figure counts the chunks a browser fetches for that moment. Peer
 // dependencies (React, React DOM, styled-components) are left out: the host has them once.
@@ -82,8 +83,10 @@ export async function widgetCost() {
       "import { MetafieldForm } from '@metafields/widgets';\n" +
       'export const form = createElement(MetafieldForm, {});',
   );
+  const ruleBuilder = await split("export { RuleBuilder } from '@metafields/widgets';");
   fs.rmSync(workDir, { recursive: true, force: true });
   return {
+    ruleBuilder: loadedKb(ruleBuilder, null),
     widgetsEntry: loadedKb(entry, null),
     metafieldForm: loadedKb(form, null),
     metafieldFormWithRichText: loadedKb(form, /RichTextEditor[\\/]LexicalRichText/),

@@ -296,11 +296,28 @@ export type {
   RuleProblem,
   ValueInputType,
 } from './filters/index.js';
+export { formatConditionSummary, formatRuleSummary, summarizeRule } from './filters/ruleSummary.js';
+export type {
+  ConditionSummary,
+  RuleSummary,
+  RuleSummaryFormat,
+  SummaryOption,
+  SummaryText,
+  SummaryValue,
+} from './filters/ruleSummary.js';
+export { ruleSummaryMessage, ruleSummaryMessages } from './filters/ruleSummaryMessages.js';
+export type { RuleSummaryMessageKey } from './filters/ruleSummaryMessages.js';
 export { graphqlAlias } from './graphql/graphqlAlias.js';
 export { placeholderIds, storefrontExample } from './graphql/storefrontExample.js';
 export type { StorefrontExample, StorefrontExampleInput } from './graphql/storefrontExample.js';
 export { exportLimitBlock } from './jobs/exportLimit.js';
 export type { ExportBlocked, ExportLimitInput } from './jobs/exportLimit.js';
+export { jobPanelAvailability } from './jobs/panelAvailability.js';
+export type {
+  JobPanelAvailability,
+  JobPanelPlan,
+  JobPanelScope,
+} from './jobs/panelAvailability.js';
 export { canCancel, canDownload, jobProgress } from './jobs/jobActions.js';
 export { jobBadge, jobBadgeTones } from './jobs/jobBadge.js';
 export type { JobBadge, JobBadgeTone } from './jobs/jobBadge.js';
@@ -346,6 +363,32 @@ export type {
 } from './metafields/metafieldSavePlan.js';
 export { parseOwnerId, reassignOwnerBody } from './metafields/reassignOwner.js';
 export type { ReassignOwnerBody } from './metafields/reassignOwner.js';
+export {
+  actionOutcomeOf,
+  bulkDeletePercent,
+  bulkDeleteStep,
+  runBulkDelete,
+  startBulkDelete,
+} from './metafields/bulkDelete.js';
+export type {
+  BulkDeleteFailure,
+  BulkDeleteItem,
+  BulkDeleteProgress,
+} from './metafields/bulkDelete.js';
+export {
+  matchesMetafieldSearch,
+  metafieldPage,
+  metafieldTableSortColumns,
+  normaliseMetafieldSearch,
+  searchMetafields,
+  sortMetafields,
+} from './metafields/metafieldTable.js';
+export type {
+  MetafieldPage,
+  MetafieldTableRow,
+  MetafieldTableSort,
+  MetafieldTableSortColumn,
+} from './metafields/metafieldTable.js';
 export {
   canWrite,
   defaultPermissionSet,

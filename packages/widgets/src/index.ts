@@ -14,6 +14,57 @@ export type {
 } from './MetafieldValuesForm/index.js';
 export { GraphQLExample } from './GraphQLExample/index.js';
 export type { GraphQLExampleProps } from './GraphQLExample/index.js';
+export { ExportPanel, ImportPanel } from './ImportExport/index.js';
+export type {
+  ExportItemCount,
+  ExportPanelProps,
+  ExportPanelResource,
+  ExportStart,
+  ImportExportAvailability,
+  ImportPanelProps,
+  ImportStart,
+} from './ImportExport/index.js';
+export {
+  JobErrorsDialog,
+  JobHistoryPoller,
+  JobHistoryTable,
+  useJobHistory,
+} from './JobHistory/index.js';
+export type {
+  JobErrorsDialogProps,
+  JobHistoryPollerOptions,
+  JobHistorySnapshot,
+  JobHistoryTableKind,
+  JobHistoryTableProps,
+  JobHistoryTimingOverride,
+  PolledJob,
+  PollerTimers,
+  UseJobHistoryOptions,
+  UseJobHistoryResult,
+} from './JobHistory/index.js';
+export { DeleteMetafieldsDialog, MetafieldTable } from './MetafieldTable/index.js';
+export type { DeleteMetafieldsDialogProps, MetafieldTableProps } from './MetafieldTable/index.js';
+export { MultiselectSelector } from './MultiselectSelector/index.js';
+export type {
+  MultiselectSelectorProps,
+  SelectorOption,
+  SelectorPage,
+  SelectorQuery,
+} from './MultiselectSelector/index.js';
+export { RuleBuilder, RuleSummary } from './RuleBuilder/index.js';
+export type {
+  RuleBuilderLoaders,
+  RuleBuilderProps,
+  RuleSummaryNames,
+  RuleSummaryProps,
+  RuleValueEditorProps,
+  RuleValueEditors,
+  ValueOption,
+} from './RuleBuilder/index.js';
+export { TemplateList, defaultTemplateListQuery } from './TemplateList/index.js';
+export type { TemplateListProps, TemplateListQuery } from './TemplateList/index.js';
+export { TreePicker } from './TreePicker/index.js';
+export type { TreePickerNode, TreePickerProps } from './TreePicker/index.js';
 export { ProductTable, productTableSortColumns } from './ProductTable/index.js';
 export type { ProductTableProps, ProductTableSortColumn } from './ProductTable/index.js';
 export { SelectOptionsEditor } from './SelectOptionsEditor/index.js';

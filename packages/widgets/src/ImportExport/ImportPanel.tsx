@@ -1,0 +1,134 @@
+import {
+  importExportMessages,
+  importRequestSchema,
+  validationMessages,
+  type ExportType,
+} from '@metafields/core';
+import { Button, DropZone, Form, Panel, useMessages } from '@metafields/design-system';
+import { useRef, useState } from 'react';
+import { AvailabilityBanner, type ImportExportAvailability } from './AvailabilityBanner.js';
+import { NarrowField, StartRow } from './ImportExport.styles.js';
+import { importExportPanelMessages } from './messages.js';
+import { TypeSelect } from './TypeSelect.js';
+
+/** What 'Start upload' hands over: the file, and the type only when the select is shown. */
+export interface ImportStart {
+  file: File;
+  importType?: ExportType;
+}
+
+export interface ImportPanelProps {
+  /**
+   * Shared templates exist for this type: the 'Type' select (Shared, Custom) is shown and its
+   * choice sent as `importType`. Without templates there is no select and no `importType`.
+   */
+  hasTemplates: boolean;
+  /**
+   * Called by 'Start upload' with the chosen file. While the promise is pending the form is
+   * disabled and the button shows progress; when it resolves the form empties for the next
+   * file, when it rejects the file stays (show core's `importStartNotice` as a notice).
+   */
+  onStart: (request: ImportStart) => Promise<unknown>;
+  /**
+   * Whether the plan and store allow imports (core's `jobPanelAvailability`). Locked panels are
+   * disabled under a banner. @default { status: 'allowed' }
+   */
+  availability?: ImportExportAvailability | undefined;
+  /** Where 'Explore plans' leads: the billing page. */
+  explorePlansHref: string;
+}
+
+const acceptedFileTypes = ['text/csv', '.csv'];
+
+/**
+ * The Import tab's upload form (metafields.md section 2; custom resources 'Import and export
+ * tabs'): the optional type select, the required CSV file and 'Start upload'.
+ */
+export function ImportPanel({
+  hasTemplates,
+  onStart,
+  availability = { status: 'allowed' },
+  explorePlansHref,
+}: ImportPanelProps) {
+  const t = useMessages(importExportPanelMessages);
+  const tImportExport = useMessages(importExportMessages);
+  const tValidation = useMessages(validationMessages);
+  const [file, setFile] = useState<File | null>(null);
+  const [importType, setImportType] = useState<ExportType>('shared');
+  const [showsRequired, setShowsRequired] = useState(false);
+  const [isPending, setPending] = useState(false);
+  // The drop zone lists the file it took; a new key empties it after an upload.
+  const [uploads, setUploads] = useState(0);
+  const fileFieldRef = useRef<HTMLDivElement>(null);
+
+  const isLocked = availability.status !== 'allowed';
+  const isDisabled = isLocked || isPending;
+
+  const start = () => {
+    if (isDisabled) return;
+    if (file === null || !importRequestSchema.safeParse({ file }).success) {
+      setShowsRequired(true);
+      // The file button carries the error as its description, so focus there reads it out.
+      const buttons = fileFieldRef.current?.querySelectorAll<HTMLButtonElement>('button');
+      buttons?.[buttons.length - 1]?.focus();
+      return;
+    }
+    const request: ImportStart = hasTemplates ? { file, importType } : { file };
+    setPending(true);
+    onStart(request).then(
+      () => {
+        setPending(false);
+        setFile(null);
+        setShowsRequired(false);
+        setUploads((count) => count + 1);
+      },
+      () => setPending(false),
+    );
+  };
+
+  const choose = (files: File[]) => {
+    setFile(files[0] ?? null);
+    setShowsRequired(false);
+  };
+
+  return (
+    <Panel as="div">
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        {availability.status !== 'allowed' && (
+          <AvailabilityBanner
+            availability={availability}
+            upgradeKey="importPanel.upgrade"
+            explorePlansHref={explorePlansHref}
+          />
+        )}
+        {hasTemplates && (
+          <TypeSelect value={importType} onChange={setImportType} isDisabled={isDisabled} />
+        )}
+        <NarrowField ref={fileFieldRef}>
+          <DropZone
+            key={uploads}
+            label={tImportExport('importPanel.file')}
+            description={t('importPanel.file.description')}
+            acceptedFileTypes={acceptedFileTypes}
+            isRequired
+            isInvalid={showsRequired && file === null}
+            errorMessage={tValidation('validation.required')}
+            isDisabled={isDisabled}
+            onSelect={choose}
+            onDrop={choose}
+          />
+        </NarrowField>
+        <StartRow>
+          <Button type="submit" isDisabled={isLocked} isPending={isPending}>
+            {tImportExport('importPanel.start')}
+          </Button>
+        </StartRow>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,400 @@
+import {
+  actionOutcomeOf,
+  commonMessages,
+  isAvailableOnStorefront,
+  isLogoutSignal,
+  metafieldMessages,
+  metafieldPage,
+  pageSizes,
+  reassignOwnerNotice,
+  searchMetafields,
+  sortMetafields,
+  type BulkDeleteProgress,
+  type Metafield,
+  type MetafieldTableSort,
+  type MetafieldTableSortColumn,
+  type ReassignOwnerBody,
+} from '@metafields/core';
+import {
+  ActionMenu,
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  MenuItem,
+  Pagination,
+  Row,
+  SearchField,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  VisuallyHidden,
+  ZeroResultsPanel,
+  useLocale,
+  useMessages,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from '@metafields/design-system';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChangeOwnerDialog } from '../ChangeOwnerDialog/index.js';
+import { DeleteMetafieldsDialog } from './DeleteMetafieldsDialog.js';
+import { metafieldTableMessages } from './messages.js';
+import { BulkBar, NoWrap, TableLayout, Toolbar } from './MetafieldTable.styles.js';
+import { useNoticeText } from './useNoticeText.js';
+
+export interface MetafieldTableProps {
+  /** The record's custom metafields, all of them (the table searches, sorts and pages them). */
+  metafields: readonly Metafield[];
+  /** The metafields are being read: a spinner in the table. */
+  isLoading?: boolean;
+  /** 'Create metafield' was pressed. */
+  onCreate: () => void;
+  /** Edit was chosen in a row's menu. */
+  onEdit: (metafield: Metafield) => void;
+  /**
+   * Deletes one metafield, for the row action and for each of the selected ones in turn. Reject
+   * with the call's `{ status, body }`: a 403 shows "You do not have permission to delete
+   * metafield '{namespace}: {key}'". Remove deleted metafields from `metafields` (or read them
+   * again) as the promises resolve.
+   */
+  onDelete: (metafield: Metafield) => Promise<unknown>;
+  /**
+   * Reassigns a row's metafield, with the body of POST /metafields/reassign (the
+   * `ChangeOwnerDialog`'s `onSubmit`). Reject with the call's `{ status, body }`; the dialog
+   * then shows the server's error or 'An error occurred.'.
+   */
+  onChangeOwner: (body: ReassignOwnerBody) => Promise<unknown>;
+  /** Where the change owner dialog's 'Learn more' leads. */
+  changeOwnerLearnMoreHref: string;
+  /** A delete or reassign answered 401: the session is gone. */
+  onUnauthenticated?: () => void;
+  /** Names the table. @default 'Custom metafields' */
+  'aria-label'?: string;
+}
+
+const sortDirections = { ascending: 'asc', descending: 'desc' } as const;
+
+type Deleting = { metafields: readonly Metafield[]; isBulk: boolean };
+
+/**
+ * The Custom metafields tab of a record (metafields.md, 'Metafield list page for a record'):
+ * Namespace, Key, 'Available on storefront', 'Last updated (UTC)' and a row menu (Edit,
+ * Delete, Change owner); a search over key, namespace and description; sorting; page sizes 10
+ * to 250 paged in the client; row selection with 'Delete metafields', which deletes the
+ * selected metafields one by one behind a progress bar and then clears the selection.
+ *
+ * The metafields come in whole and changes go out through callbacks; search, sort, page and
+ * selection are the table's own. The selection survives paging and searching (the count says
+ * how many are selected in all); 'Select all' selects the rows of the page shown.
+ */
+export function MetafieldTable({
+  metafields,
+  isLoading = false,
+  onCreate,
+  onEdit,
+  onDelete,
+  onChangeOwner,
+  changeOwnerLearnMoreHref,
+  onUnauthenticated,
+  'aria-label': ariaLabel,
+}: MetafieldTableProps) {
+  const t = useMessages(metafieldTableMessages);
+  const tMetafield = useMessages(metafieldMessages);
+  const tCommon = useMessages(commonMessages);
+  const noticeText = useNoticeText();
+  const { locale } = useLocale();
+  const layout = useRef<HTMLDivElement>(null);
+
+  const [searchTerm, setSearchTerm] = useState('');
+  const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(pageSizes.metafields.defaultSize);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [deletedAnnouncement, setDeletedAnnouncement] = useState('');
+  const [changeOwnerFor, setChangeOwnerFor] = useState<Metafield | null>(null);
+  const [isChangeOwnerOpen, setChangeOwnerOpen] = useState(false);
+  const [changeOwnerError, setChangeOwnerError] = useState<string>();
+
+  const collator = useMemo(
+    () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }),
+    [locale],
+  );
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+    [locale],
+  );
+
+  // Sorting waits for a new list or sort; typing only filters the sorted list (O(n)).
+  const sort: MetafieldTableSort | undefined = sortDescriptor && {
+    column: sortDescriptor.column as MetafieldTableSortColumn,
+    direction: sortDirections[sortDescriptor.direction],
+  };
+  const sorted = useMemo(
+    () => sortMetafields(metafields, sort, collator),
+    // `sort` is rebuilt each render; its two fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [metafields, sort?.column, sort?.direction, collator],
+  );
+  const found = useMemo(() => searchMetafields(sorted, searchTerm), [sorted, searchTerm]);
+  const shown = useMemo(() => metafieldPage(found, page, pageSize), [found, page, pageSize]);
+  const pageIds = useMemo(() => shown.items.map((metafield) => metafield.id), [shown]);
+  const selected = useMemo(
+    () => sorted.filter((metafield) => selectedIds.has(metafield.id)),
+    [sorted, selectedIds],
+  );
+  const selectedOnPage = useMemo(
+    () => new Set(pageIds.filter((id) => selectedIds.has(id))),
+    [pageIds, selectedIds],
+  );
+
+  // Rows are cached by react-aria until their metafield or `dependencies` change; the row menu
+  // reads the latest `onEdit` here, so a new callback each render does not redraw every row.
+  const latestOnEdit = useRef(onEdit);
+  useEffect(() => {
+    latestOnEdit.current = onEdit;
+  });
+
+  // 'Select all' and clearing act on the page shown; selections on other pages stay.
+  const changeSelection = (keys: Selection) => {
+    const onPage = keys === 'all' ? pageIds : pageIds.filter((id) => keys.has(id));
+    setSelectedIds((previous) => {
+      const next = new Set([...previous].filter((id) => !pageIds.includes(id)));
+      for (const id of onPage) next.add(id);
+      return next;
+    });
+  };
+
+  const finishDeleting = (progress: BulkDeleteProgress<Metafield>) => {
+    if (deleting?.isBulk) {
+      setSelectedIds(new Set());
+    } else {
+      const deletedIds = new Set(progress.deleted.map((metafield) => metafield.id));
+      setSelectedIds((previous) => new Set([...previous].filter((id) => !deletedIds.has(id))));
+    }
+    if (progress.deleted.length > 0) {
+      setDeletedAnnouncement(t('metafieldTable.deleted', { count: progress.deleted.length }));
+    }
+    if (progress.status === 'loggedOut') onUnauthenticated?.();
+  };
+
+  // Focus had nowhere to return (the row it came from was deleted): the table takes it, else
+  // the search box, else whatever the tab shows first.
+  const placeFocus = () => {
+    const root = layout.current;
+    if (!root) return;
+    const grid = root.querySelector<HTMLElement>('[role="grid"]');
+    grid?.focus();
+    if (root.contains(document.activeElement)) return;
+    root.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
+  };
+
+  const submitChangeOwner = async (body: ReassignOwnerBody) => {
+    setChangeOwnerError(undefined);
+    try {
+      return await onChangeOwner(body);
+    } catch (reason) {
+      const notice = reassignOwnerNotice(actionOutcomeOf(reason));
+      if (isLogoutSignal(notice)) onUnauthenticated?.();
+      else setChangeOwnerError(noticeText(notice.message));
+      throw reason;
+    }
+  };
+
+  const runRowAction = (metafield: Metafield, action: Key) => {
+    if (action === 'edit') latestOnEdit.current(metafield);
+    if (action === 'delete') setDeleting({ metafields: [metafield], isBulk: false });
+    if (action === 'changeOwner') {
+      setChangeOwnerFor(metafield);
+      setChangeOwnerError(undefined);
+      setChangeOwnerOpen(true);
+    }
+  };
+
+  const createButton = (
+    <Button variant="primary" onPress={() => onCreate()}>
+      {tMetafield('metafieldPage.createTitle')}
+    </Button>
+  );
+
+  const dialogs = (
+    <>
+      <DeleteMetafieldsDialog
+        metafields={deleting?.metafields ?? null}
+        onDelete={onDelete}
+        onFinished={finishDeleting}
+        onClose={() => setDeleting(null)}
+        onFocusLost={placeFocus}
+      />
+      <ChangeOwnerDialog
+        isOpen={isChangeOwnerOpen}
+        onOpenChange={setChangeOwnerOpen}
+        currentOwnerId={changeOwnerFor?.owner_client_id}
+        metafieldIds={changeOwnerFor ? [changeOwnerFor.id] : []}
+        onSubmit={submitChangeOwner}
+        errorMessage={changeOwnerError}
+        learnMoreHref={changeOwnerLearnMoreHref}
+      />
+    </>
+  );
+
+  const announcements = (
+    <>
+      <VisuallyHidden role="status">
+        {searchTerm.trim() === '' ? '' : t('metafieldTable.searchResults', { count: found.length })}
+      </VisuallyHidden>
+      <VisuallyHidden role="status">{deletedAnnouncement}</VisuallyHidden>
+    </>
+  );
+
+  if (metafields.length === 0 && !isLoading) {
+    return (
+      <TableLayout ref={layout}>
+        <EmptyState
+          icon="file"
+          title={t('metafieldTable.empty.title')}
+          description={t('metafieldTable.empty.description')}
+          action={createButton}
+          headingLevel={3}
+        />
+        {announcements}
+        {dialogs}
+      </TableLayout>
+    );
+  }
+
+  return (
+    <TableLayout ref={layout}>
+      <Toolbar>
+        <SearchField
+          aria-label={t('metafieldTable.search.label')}
+          placeholder={t('metafieldTable.search.placeholder')}
+          value={searchTerm}
+          onChange={(value) => {
+            setSearchTerm(value);
+            setPage(1);
+          }}
+        />
+        {createButton}
+      </Toolbar>
+      {selected.length > 0 && (
+        <BulkBar role="group" aria-label={t('metafieldTable.bulkActions.label')}>
+          <Text as="span">{t('metafieldTable.selection.count', { count: selected.length })}</Text>
+          <Button
+            variant="danger"
+            size="small"
+            onPress={() => setDeleting({ metafields: selected, isBulk: true })}
+          >
+            {tMetafield('metafieldTable.bulkAction.delete')}
+          </Button>
+        </BulkBar>
+      )}
+      <Table
+        aria-label={ariaLabel ?? tMetafield('metafieldPage.tab.custom')}
+        isLoading={isLoading}
+        selectionMode="multiple"
+        selectedKeys={selectedOnPage}
+        onSelectionChange={changeSelection}
+        {...(sortDescriptor && { sortDescriptor })}
+        onSortChange={(descriptor) => {
+          setSortDescriptor(descriptor);
+          setPage(1);
+        }}
+      >
+        <TableHeader>
+          <Column id="namespace" isRowHeader allowsSorting>
+            {tCommon('common.field.namespace')}
+          </Column>
+          <Column id="key" isRowHeader allowsSorting>
+            {tCommon('common.field.key')}
+          </Column>
+          <Column id="availableOnStorefront" allowsSorting>
+            {tMetafield('metafieldTable.column.availableOnStorefront')}
+          </Column>
+          <Column id="lastUpdated" allowsSorting>
+            {tMetafield('metafieldTable.column.lastUpdated')}
+          </Column>
+          <Column id="actions" align="end">
+            {tCommon('common.column.actions')}
+          </Column>
+        </TableHeader>
+        <TableBody
+          items={shown.items}
+          dependencies={[dateFormat, t, tCommon, tMetafield]}
+          renderEmptyState={() => (
+            <ZeroResultsPanel
+              title={t('metafieldTable.noResults.title')}
+              description={t('metafieldTable.noResults.description')}
+              headingLevel={3}
+              action={
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setSearchTerm('');
+                    setPage(1);
+                  }}
+                >
+                  {t('metafieldTable.noResults.showAll')}
+                </Button>
+              }
+            />
+          )}
+        >
+          {(metafield) => (
+            <Row id={metafield.id}>
+              <Cell>{metafield.namespace}</Cell>
+              <Cell>{metafield.key}</Cell>
+              <Cell>
+                {isAvailableOnStorefront(metafield.permission_set)
+                  ? tCommon('common.answer.yes')
+                  : tCommon('common.answer.no')}
+              </Cell>
+              <Cell>
+                {metafield.date_modified !== undefined && (
+                  <NoWrap as="time" dateTime={metafield.date_modified}>
+                    {dateFormat.format(new Date(metafield.date_modified))}
+                  </NoWrap>
+                )}
+              </Cell>
+              <Cell align="end">
+                <ActionMenu
+                  aria-label={t('metafieldTable.rowActions.label', {
+                    namespace: metafield.namespace,
+                    key: metafield.key,
+                  })}
+                  onAction={(action) => runRowAction(metafield, action)}
+                >
+                  <MenuItem id="edit">{tCommon('common.action.edit')}</MenuItem>
+                  <MenuItem id="delete" variant="danger">
+                    {tCommon('common.action.delete')}
+                  </MenuItem>
+                  <MenuItem id="changeOwner">{tMetafield('changeOwner.title')}</MenuItem>
+                </ActionMenu>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pagination
+        aria-label={t('metafieldTable.pagination.label')}
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        pageSizes={pageSizes.metafields.options}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        totalItems={found.length}
+        showPageNumbers
+        isDisabled={isLoading}
+      />
+      {announcements}
+      {dialogs}
+    </TableLayout>
+  );
+}

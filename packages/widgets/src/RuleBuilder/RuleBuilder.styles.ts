@@ -1,0 +1,103 @@
+import { styled } from 'styled-components';
+import { token } from '@metafields/design-system';
+
+export const Builder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.300')};
+  min-inline-size: 0;
+`;
+
+export const GroupList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.200')};
+`;
+
+export const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.200')};
+  padding: ${token('space.300')};
+  border: 1px solid ${token('color.border')};
+  border-radius: ${token('radius.medium')};
+  background: ${token('color.bg-surface')};
+`;
+
+export const Condition = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${token('space.200')};
+`;
+
+/** 'Or' between groups and 'And' before a condition: small caps-like words, not controls. */
+export const Marker = styled.span`
+  align-self: flex-start;
+  padding-block: ${token('space.050')};
+  padding-inline: ${token('space.200')};
+  border-radius: ${token('radius.full')};
+  background: ${token('color.bg-surface-subdued')};
+  color: ${token('color.text-subdued')};
+  font-size: ${token('font.size.xs')};
+  font-weight: ${token('font.weight.semibold')};
+  line-height: ${token('font.lineHeight.xs')};
+  text-transform: uppercase;
+
+  ${Condition} > & {
+    /* Lines up with the controls, under their labels. */
+    margin-block-start: ${token('space.600')};
+    min-inline-size: 3rem;
+    text-align: center;
+  }
+`;
+
+export const Part = styled.div`
+  flex: 0 1 14rem;
+  min-inline-size: 10rem;
+`;
+
+/** The value input; the spec caps its container at 26em. */
+export const ValuePart = styled.div`
+  display: flex;
+  flex: 1 1 14rem;
+  align-items: flex-start;
+  gap: ${token('space.200')};
+  min-inline-size: 10rem;
+  max-inline-size: 26em;
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+  }
+`;
+
+export const DaysBadge = styled.span`
+  margin-block-start: ${token('space.600')};
+  white-space: nowrap;
+`;
+
+export const RemovePart = styled.div`
+  margin-block-start: ${token('space.500')};
+  margin-inline-start: auto;
+`;
+
+export const ErrorText = styled.p`
+  margin: ${token('space.100')} 0 0;
+  color: ${token('color.text-critical')};
+  font-size: ${token('font.size.sm')};
+  line-height: ${token('font.lineHeight.sm')};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.200')};
+`;
+
+export const SummaryText = styled.p`
+  margin: 0;
+  color: ${token('color.text')};
+  font-size: ${token('font.size.sm')};
+  line-height: ${token('font.lineHeight.sm')};
+`;

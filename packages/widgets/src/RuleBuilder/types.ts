@@ -1,0 +1,52 @@
+import type { FilterResource, FilterRule } from '@metafields/core';
+import type { SelectorOption, SelectorPage } from '../MultiselectSelector/index.js';
+import type { TreePickerNode } from '../TreePicker/index.js';
+import type { RuleValueEditors } from './ValueInput.js';
+
+/** Where the builder's pickers get their options: the host's API, paged and searched. */
+export interface RuleBuilderLoaders {
+  brands?:
+    | ((query: { search: string; page: number; perPage: number }) => Promise<SelectorPage>)
+    | undefined;
+  lookUpBrands?: ((ids: readonly string[]) => Promise<SelectorOption[]>) | undefined;
+  customerGroups?:
+    | ((query: { search: string; page: number; perPage: number }) => Promise<SelectorPage>)
+    | undefined;
+  lookUpCustomerGroups?: ((ids: readonly string[]) => Promise<SelectorOption[]>) | undefined;
+  /**
+   * The channel/category tree: `null` asks for the channels. Category nodes are named
+   * 'category:<id>' (channels 'channel:<id>'); the rule stores the category ids.
+   */
+  categoryTree?: ((parentId: string | null) => Promise<TreePickerNode[]>) | undefined;
+  /** The names of category ids, for `RuleSummary` (the tree names them itself). */
+  lookUpCategories?: ((ids: readonly string[]) => Promise<SelectorOption[]>) | undefined;
+}
+
+export interface RuleBuilderProps {
+  resource: FilterResource;
+  /** The rule; null while the builder is hidden behind its button ('Filter products'…). */
+  value: FilterRule | null;
+  onChange: (rule: FilterRule | null) => void;
+  /** OR groups allowed: 'Duplicate rule' and 'Add another rule' offered, 'Or' markers shown. */
+  allowOrGroups?: boolean | undefined;
+  /** The store has multistore (or enterprise): non-default channels may be chosen. */
+  multistore?: boolean | undefined;
+  /** An active sandbox or trial store (the gated channels' warning icon colour). */
+  isTrialStore?: boolean | undefined;
+  /** The options of fixed selections the store decides, by field: order statuses, channels. */
+  selectOptions?: Partial<Record<string, readonly SelectorOption[]>> | undefined;
+  loaders?: RuleBuilderLoaders | undefined;
+  isDisabled?: boolean | undefined;
+  /**
+   * Show every condition's problem now (e.g. after the host's submit). Without it a condition's
+   * problem shows once the person has left that condition.
+   */
+  showErrors?: boolean | undefined;
+  /**
+   * The store's custom fields (products). When given, the field list ends with 'Custom field',
+   * and such a condition asks which one (its field filter) before the operator.
+   */
+  customFields?: readonly string[] | undefined;
+  /** Replacements for value inputs, by core's value input type (react-querybuilder's `controlElements.valueEditor`). */
+  valueEditors?: RuleValueEditors | undefined;
+}

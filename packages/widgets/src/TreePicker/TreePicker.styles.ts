@@ -1,0 +1,48 @@
+import { token } from '@metafields/design-system';
+import { styled } from 'styled-components';
+
+/**
+ * Around the design system's tree: the locked nodes' warning icon in the warning colour, or in
+ * the primary colour for an active sandbox or trial store; and no selection mark on rows that
+ * cannot be chosen (channels that only group, loading and error rows).
+ */
+export const TreeFrame = styled.div`
+  /* The icon is the element holding the reason's tooltip (the design system's Tree). */
+  & [data-unavailable] span:has(> [role='tooltip']) {
+    color: ${token('color.text-warning')};
+  }
+
+  &[data-trial-store] [data-unavailable] span:has(> [role='tooltip']) {
+    color: ${token('color.text-primary')};
+  }
+
+  & [data-choosable='false'] [slot='selection'] {
+    visibility: hidden;
+  }
+`;
+
+/** A channel's icon before its name. */
+export const NodeTitle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.100')};
+
+  & > img {
+    flex: none;
+    inline-size: ${token('size.icon-medium')};
+    block-size: ${token('size.icon-medium')};
+    object-fit: contain;
+  }
+`;
+
+/** The text of a loading or error row, with its spinner or Try again button. */
+export const StatusTitle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.200')};
+  color: ${token('color.text-subdued')};
+
+  &[data-status='failed'] {
+    color: ${token('color.text-critical')};
+  }
+`;

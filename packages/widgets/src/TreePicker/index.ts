@@ -1,0 +1,2 @@
+export { TreePicker } from './TreePicker.js';
+export type { TreePickerNode, TreePickerProps } from './TreePicker.js';
