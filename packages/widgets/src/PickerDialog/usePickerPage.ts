@@ -1,35 +1,39 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoadSelectorOptions, SelectorPage, SelectorQuery } from './types.js';
+import type { LoadPickerPage, PickerItem, PickerPage, PickerQuery } from './types.js';
 
-type Settled = { key: string } & ({ page: SelectorPage } | { failed: true });
+type Settled<Item extends PickerItem> = { key: string } & (
+  { page: PickerPage<Item> } | { failed: true }
+);
 
-export interface SelectorPageState {
+export interface PickerPageState<Item extends PickerItem> {
   /** The query's page is on its way. */
   isLoading: boolean;
-  /** The query failed. */
+  /** The query failed (and no retry is under way). */
   isFailed: boolean;
-  page: SelectorPage | undefined;
+  /** The query's page once it arrived. */
+  page: PickerPage<Item> | undefined;
   /** The total of the last page that arrived: paging keeps it while the next one loads. */
   lastTotal: number | undefined;
   retry: () => void;
 }
 
 /**
- * One page of options through the host's loader. A newer query supersedes an older one, whose
+ * One page of items through the user's loader. A newer query supersedes an older one, whose
  * late answer is ignored. The loader is read from a ref: hosts often pass a new function on
- * every render, which must not ask again.
+ * every render, which must not ask again; what it loads from changes through `scope` instead.
  */
-export function useSelectorPage(
-  loadOptions: LoadSelectorOptions,
-  { search, page, perPage }: SelectorQuery,
-): SelectorPageState {
-  const loader = useRef(loadOptions);
+export function usePickerPage<Item extends PickerItem>(
+  load: LoadPickerPage<Item>,
+  { search, page, perPage }: PickerQuery,
+  scope = '',
+): PickerPageState<Item> {
+  const loader = useRef(load);
   useEffect(() => {
-    loader.current = loadOptions;
+    loader.current = load;
   });
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | undefined>(undefined);
-  const key = JSON.stringify([search, page, perPage, attempt]);
+  const [settled, setSettled] = useState<Settled<Item> | undefined>(undefined);
+  const key = JSON.stringify([scope, search, page, perPage, attempt]);
 
   useEffect(() => {
     let isCurrent = true;
