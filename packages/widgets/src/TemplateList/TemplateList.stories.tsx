@@ -243,6 +243,8 @@ export const Search: Story = {
       expect(rowNames(canvasElement)).toEqual(['Care instructions', 'Care guide']),
     );
     await expect(canvas.getByText('1–2 of 2')).toBeVisible();
+    // Positions among results are not positions in the list: the order is frozen meanwhile.
+    await expect(canvas.getByRole('button', { name: 'Move Care guide up' })).toBeDisabled();
 
     await userEvent.keyboard('{Escape}');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({

@@ -304,6 +304,9 @@ export function TemplateList({
           items={shown}
           itemLabel={(template) => template.name}
           onMove={move}
+          // The new sort_order counts positions in the whole list (spec section 4); among search
+          // results a position means something else, so the order is frozen while searching.
+          isDisabled={current.search !== ''}
         >
           {(template) => (
             <TemplateRow
