@@ -36,10 +36,17 @@ const groups: SelectorOption[] = [
   { id: '2', name: 'Wholesale' },
 ];
 const tree: Record<string, TreePickerNode[]> = {
-  root: [{ id: 'channel:1', name: 'Default channel', kind: 'channel', hasChildren: true }],
+  root: [
+    { id: 'channel:1', name: 'Default channel', kind: 'channel', hasChildren: true },
+    { id: 'channel:2', name: 'Outlet', kind: 'channel', hasChildren: true },
+  ],
   'channel:1': [
     { id: 'category:21', name: 'Kitchen', kind: 'category', hasChildren: false },
     { id: 'category:22', name: 'Garden', kind: 'category', hasChildren: false },
+  ],
+  'channel:2': [
+    { id: 'category:31', name: 'Clearance', kind: 'category', hasChildren: false },
+    { id: 'category:32', name: 'Seconds', kind: 'category', hasChildren: false },
   ],
 };
 
@@ -635,6 +642,167 @@ export const CategoryPicker: Story = {
       [condition({ field: 'categories', operator: 'in' })],
     ]);
     await waitFor(() => expect(loaders.categoryTree).toHaveBeenCalledWith(null));
+  },
+};
+
+const findDialog = (name: string) => screen.findByRole('dialog', { name });
+const dialogClosed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+/**
+ * A brand by keyboard alone: Tab to Choose, Enter opens the dialog, Tab to the radio buttons,
+ * arrows move, Enter confirms. The rule holds the brand's id.
+ */
+export const BrandPickerChoose: Story = {
+  args: { resource: 'products', value: [[empty]] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await pickByKeyboard(fieldTrigger(conditionGroup(canvas, 1)), 'Brand');
+    await reach(await canvas.findByRole('button', { name: 'Choose Brand' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await findDialog('Choose Brand'));
+    await waitFor(() => expect(dialog.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
+    await dialog.findByRole('radiogroup', { name: 'Options' });
+    await userEvent.tab();
+    await expect(dialog.getByRole('radio', { name: 'Acme' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('radio', { name: 'Globex' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(dialog.getByRole('radio', { name: 'Acme' })).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await dialogClosed();
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'brand_id', operator: '==', value: '5' })],
+    ]);
+    const picker = within(conditionGroup(canvas, 1)).getByRole('group', { name: 'Brand' });
+    await expect(within(picker).getByText('Acme')).toBeVisible();
+  },
+};
+
+/**
+ * Two brands with 'Is one of' (a saved rule, as no resource offers the operator): checkboxes
+ * toggled with Space, Enter confirms; the rule lists the ids in the order chosen.
+ */
+export const BrandPickerMultipleChoose: Story = {
+  args: {
+    resource: 'products',
+    value: [[condition({ field: 'brand_id', operator: 'in' })]],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await reach(within(conditionGroup(canvas, 1)).getByRole('button', { name: 'Choose Brand' }));
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await findDialog('Choose Brand'));
+    await dialog.findByRole('group', { name: 'Options' });
+    await reach(dialog.getByRole('checkbox', { name: 'Globex' }));
+    await userEvent.keyboard(' ');
+    await expect(dialog.getByRole('checkbox', { name: 'Globex' })).toBeChecked();
+    await reach(dialog.getByRole('checkbox', { name: 'Acme' }));
+    await userEvent.keyboard(' ');
+    await expect(dialog.getByText('2 chosen')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await dialogClosed();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'brand_id', operator: 'in', value: '6,5' })],
+    ]);
+  },
+};
+
+/**
+ * Removing a chosen brand's chip drops its id from the rule, by keyboard then by pointer; focus
+ * moves on to the next chip.
+ */
+export const BrandPickerRemoveChip: Story = {
+  args: {
+    resource: 'products',
+    value: [[condition({ field: 'brand_id', operator: 'in', value: '5,6' })]],
+  },
+  play: async ({ canvasElement, args }) => {
+    const picker = within(
+      within(conditionGroup(within(canvasElement), 1)).getByRole('group', {
+        name: 'Brand',
+      }),
+    );
+    await reach(await picker.findByRole('button', { name: 'Remove Acme' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'brand_id', operator: 'in', value: '6' })],
+    ]);
+    await waitFor(() =>
+      expect(picker.getByRole('button', { name: 'Remove Globex' })).toHaveFocus(),
+    );
+    await userEvent.click(picker.getByRole('button', { name: 'Remove Globex' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'brand_id', operator: 'in' })],
+    ]);
+    await expect(picker.getByText('None chosen')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Customer groups by pointer: Choose, two checkboxes, Select; ids in the order chosen. */
+export const CustomerGroupPickerChoose: Story = {
+  args: {
+    resource: 'customers',
+    value: [[condition({ field: 'customer_group_id', operator: 'in' })]],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose Customer group' }));
+    const dialog = within(await findDialog('Choose Customer group'));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Wholesale' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Retail' }));
+    await expect(dialog.getByText('2 chosen')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Select' }));
+    await dialogClosed();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'customer_group_id', operator: 'in', value: '2,1' })],
+    ]);
+    const picker = within(conditionGroup(canvas, 1)).getByRole('group', { name: 'Customer group' });
+    await expect(
+      within(picker)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Wholesale', 'Retail']);
+  },
+};
+
+/**
+ * A category by keyboard: Tab into the tree, arrows to the second channel (which Space cannot
+ * choose), Right expands it and then enters it, Space chooses. The rule holds the bare
+ * category ids, in the order chosen.
+ */
+export const CategoryPickerChoose: Story = {
+  args: { resource: 'products', value: [[condition({ field: 'categories', operator: 'in' })]] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = (name: string) => canvas.getByRole('row', { name });
+    await canvas.findByRole('row', { name: 'Garden' });
+    await reach(row('Default channel'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(row('Outlet')).toHaveFocus();
+    // The rule holds categories only, so a channel cannot be chosen.
+    await userEvent.keyboard(' ');
+    await expect(row('Outlet')).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(row('Outlet')).toHaveAttribute('aria-expanded', 'true');
+    await canvas.findByRole('row', { name: 'Seconds' });
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(row('Seconds')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'categories', operator: 'in', value: '32' })],
+    ]);
+    await expect(row('Seconds')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp} ');
+    await expect(row('Garden')).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'categories', operator: 'in', value: '32,22' })],
+    ]);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
 
