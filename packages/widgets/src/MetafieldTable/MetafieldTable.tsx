@@ -1,7 +1,5 @@
 import {
   actionOutcomeOf,
-  commonMessages,
-  isAvailableOnStorefront,
   isLogoutSignal,
   metafieldMessages,
   metafieldPage,
@@ -16,32 +14,24 @@ import {
   type ReassignOwnerBody,
 } from '@metafields/core';
 import {
-  ActionMenu,
   Button,
-  Cell,
-  Column,
   EmptyState,
-  MenuItem,
   Pagination,
-  Row,
   SearchField,
-  Table,
-  TableBody,
-  TableHeader,
   Text,
   VisuallyHidden,
-  ZeroResultsPanel,
   useLocale,
   useMessages,
   type Key,
   type Selection,
   type SortDescriptor,
 } from '@metafields/design-system';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChangeOwnerDialog } from '../ChangeOwnerDialog/index.js';
 import { DeleteMetafieldsDialog } from './DeleteMetafieldsDialog.js';
+import { MetafieldGrid } from './MetafieldGrid.js';
 import { metafieldTableMessages } from './messages.js';
-import { BulkBar, NoWrap, TableLayout, Toolbar } from './MetafieldTable.styles.js';
+import { BulkBar, TableLayout, Toolbar } from './MetafieldTable.styles.js';
 import { useNoticeText } from './useNoticeText.js';
 
 export interface MetafieldTableProps {
@@ -79,6 +69,20 @@ const sortDirections = { ascending: 'asc', descending: 'desc' } as const;
 type Deleting = { metafields: readonly Metafield[]; isBulk: boolean };
 
 /**
+ * The array last returned while `items` holds the same metafields in the same order, so a
+ * search that leaves the page as it was does not redraw the (memoised) rows.
+ */
+function useSameItems<T>(items: readonly T[]): readonly T[] {
+  const [kept, setKept] = useState(items);
+  const same =
+    kept === items ||
+    (kept.length === items.length && kept.every((item, index) => item === items[index]));
+  if (same) return kept;
+  setKept(items);
+  return items;
+}
+
+/**
  * The Custom metafields tab of a record (metafields.md, 'Metafield list page for a record'):
  * Namespace, Key, 'Available on storefront', 'Last updated (UTC)' and a row menu (Edit,
  * Delete, Change owner); a search over key, namespace and description; sorting; page sizes 10
@@ -102,7 +106,6 @@ export function MetafieldTable({
 }: MetafieldTableProps) {
   const t = useMessages(metafieldTableMessages);
   const tMetafield = useMessages(metafieldMessages);
-  const tCommon = useMessages(commonMessages);
   const noticeText = useNoticeText();
   const { locale } = useLocale();
   const layout = useRef<HTMLDivElement>(null);
@@ -141,7 +144,8 @@ export function MetafieldTable({
   );
   const found = useMemo(() => searchMetafields(sorted, searchTerm), [sorted, searchTerm]);
   const shown = useMemo(() => metafieldPage(found, page, pageSize), [found, page, pageSize]);
-  const pageIds = useMemo(() => shown.items.map((metafield) => metafield.id), [shown]);
+  const pageItems = useSameItems(shown.items);
+  const pageIds = useMemo(() => pageItems.map((metafield) => metafield.id), [pageItems]);
   const selected = useMemo(
     () => sorted.filter((metafield) => selectedIds.has(metafield.id)),
     [sorted, selectedIds],
@@ -151,22 +155,36 @@ export function MetafieldTable({
     [pageIds, selectedIds],
   );
 
-  // Rows are cached by react-aria until their metafield or `dependencies` change; the row menu
-  // reads the latest `onEdit` here, so a new callback each render does not redraw every row.
+  // The grid is memoised and its rows cached by react-aria until their metafield or
+  // `dependencies` change; the row menu reads the latest `onEdit` here, so a new callback each
+  // render does not redraw every row.
   const latestOnEdit = useRef(onEdit);
   useEffect(() => {
     latestOnEdit.current = onEdit;
   });
 
   // 'Select all' and clearing act on the page shown; selections on other pages stay.
-  const changeSelection = (keys: Selection) => {
-    const onPage = keys === 'all' ? pageIds : pageIds.filter((id) => keys.has(id));
-    setSelectedIds((previous) => {
-      const next = new Set([...previous].filter((id) => !pageIds.includes(id)));
-      for (const id of onPage) next.add(id);
-      return next;
-    });
-  };
+  const changeSelection = useCallback(
+    (keys: Selection) => {
+      const onPage = keys === 'all' ? pageIds : pageIds.filter((id) => keys.has(id));
+      setSelectedIds((previous) => {
+        const next = new Set([...previous].filter((id) => !pageIds.includes(id)));
+        for (const id of onPage) next.add(id);
+        return next;
+      });
+    },
+    [pageIds],
+  );
+
+  const changeSort = useCallback((descriptor: SortDescriptor) => {
+    setSortDescriptor(descriptor);
+    setPage(1);
+  }, []);
+
+  const showAll = useCallback(() => {
+    setSearchTerm('');
+    setPage(1);
+  }, []);
 
   const finishDeleting = (progress: BulkDeleteProgress<Metafield>) => {
     if (deleting?.isBulk) {
@@ -204,7 +222,7 @@ export function MetafieldTable({
     }
   };
 
-  const runRowAction = (metafield: Metafield, action: Key) => {
+  const runRowAction = useCallback((metafield: Metafield, action: Key) => {
     if (action === 'edit') latestOnEdit.current(metafield);
     if (action === 'delete') setDeleting({ metafields: [metafield], isBulk: false });
     if (action === 'changeOwner') {
@@ -212,7 +230,7 @@ export function MetafieldTable({
       setChangeOwnerError(undefined);
       setChangeOwnerOpen(true);
     }
-  };
+  }, []);
 
   const createButton = (
     <Button variant="primary" onPress={() => onCreate()}>
@@ -292,92 +310,18 @@ export function MetafieldTable({
           </Button>
         </BulkBar>
       )}
-      <Table
+      <MetafieldGrid
         aria-label={ariaLabel ?? tMetafield('metafieldPage.tab.custom')}
+        items={pageItems}
         isLoading={isLoading}
-        selectionMode="multiple"
         selectedKeys={selectedOnPage}
         onSelectionChange={changeSelection}
-        {...(sortDescriptor && { sortDescriptor })}
-        onSortChange={(descriptor) => {
-          setSortDescriptor(descriptor);
-          setPage(1);
-        }}
-      >
-        <TableHeader>
-          <Column id="namespace" isRowHeader allowsSorting>
-            {tCommon('common.field.namespace')}
-          </Column>
-          <Column id="key" isRowHeader allowsSorting>
-            {tCommon('common.field.key')}
-          </Column>
-          <Column id="availableOnStorefront" allowsSorting>
-            {tMetafield('metafieldTable.column.availableOnStorefront')}
-          </Column>
-          <Column id="lastUpdated" allowsSorting>
-            {tMetafield('metafieldTable.column.lastUpdated')}
-          </Column>
-          <Column id="actions" align="end">
-            {tCommon('common.column.actions')}
-          </Column>
-        </TableHeader>
-        <TableBody
-          items={shown.items}
-          dependencies={[dateFormat, t, tCommon, tMetafield]}
-          renderEmptyState={() => (
-            <ZeroResultsPanel
-              title={t('metafieldTable.noResults.title')}
-              description={t('metafieldTable.noResults.description')}
-              headingLevel={3}
-              action={
-                <Button
-                  variant="secondary"
-                  onPress={() => {
-                    setSearchTerm('');
-                    setPage(1);
-                  }}
-                >
-                  {t('metafieldTable.noResults.showAll')}
-                </Button>
-              }
-            />
-          )}
-        >
-          {(metafield) => (
-            <Row id={metafield.id}>
-              <Cell>{metafield.namespace}</Cell>
-              <Cell>{metafield.key}</Cell>
-              <Cell>
-                {isAvailableOnStorefront(metafield.permission_set)
-                  ? tCommon('common.answer.yes')
-                  : tCommon('common.answer.no')}
-              </Cell>
-              <Cell>
-                {metafield.date_modified !== undefined && (
-                  <NoWrap as="time" dateTime={metafield.date_modified}>
-                    {dateFormat.format(new Date(metafield.date_modified))}
-                  </NoWrap>
-                )}
-              </Cell>
-              <Cell align="end">
-                <ActionMenu
-                  aria-label={t('metafieldTable.rowActions.label', {
-                    namespace: metafield.namespace,
-                    key: metafield.key,
-                  })}
-                  onAction={(action) => runRowAction(metafield, action)}
-                >
-                  <MenuItem id="edit">{tCommon('common.action.edit')}</MenuItem>
-                  <MenuItem id="delete" variant="danger">
-                    {tCommon('common.action.delete')}
-                  </MenuItem>
-                  <MenuItem id="changeOwner">{tMetafield('changeOwner.title')}</MenuItem>
-                </ActionMenu>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+        sortDescriptor={sortDescriptor}
+        onSortChange={changeSort}
+        onRowAction={runRowAction}
+        onShowAll={showAll}
+        dateFormat={dateFormat}
+      />
       <Pagination
         aria-label={t('metafieldTable.pagination.label')}
         page={shown.page}
