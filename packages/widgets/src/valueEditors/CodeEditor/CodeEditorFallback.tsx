@@ -3,15 +3,25 @@ import type { ValueEditorProps } from '../types.js';
 import { CodeField, useCodeFieldIds } from './CodeField.js';
 import { LoadingBox } from './CodeField.styles.js';
 
+export interface CodeEditorFallbackProps extends Pick<
+  ValueEditorProps<string>,
+  'field' | 'isReadOnly' | 'errorMessage'
+> {
+  /** The loaded editor's least height, which the placeholder keeps. @default '10em' */
+  minBlockSize?: string | undefined;
+}
+
 /**
- * What a code editor shows while CodeMirror loads: the field's label, description and error in
- * place, and a placeholder of the editor's height, so the form neither jumps nor loses its labels.
+ * What an editor loaded on demand (CodeMirror, Lexical) shows meanwhile: the field's label,
+ * description and error in place, and a placeholder of the editor's height, so the form neither
+ * jumps nor loses its labels.
  */
 export function CodeEditorFallback({
   field,
   isReadOnly,
   errorMessage,
-}: Pick<ValueEditorProps<string>, 'field' | 'isReadOnly' | 'errorMessage'>) {
+  minBlockSize = '10em',
+}: CodeEditorFallbackProps) {
   const ids = useCodeFieldIds();
   return (
     <CodeField
@@ -21,7 +31,7 @@ export function CodeEditorFallback({
       error={errorMessage}
       isReadOnly={isReadOnly}
     >
-      <LoadingBox aria-busy="true">
+      <LoadingBox aria-busy="true" $minBlockSize={minBlockSize}>
         <Skeleton lines={3} showLoadingText />
       </LoadingBox>
     </CodeField>

@@ -65,9 +65,9 @@ export const EditorBox = styled.div`
 `;
 
 /** Where the editor will be while its code loads: the editor's own minimum height. */
-export const LoadingBox = styled.div`
+export const LoadingBox = styled.div<{ $minBlockSize: string }>`
   box-sizing: border-box;
-  min-block-size: 10em;
+  min-block-size: ${({ $minBlockSize }) => $minBlockSize};
   padding-block: ${token('space.150')};
   padding-inline: ${token('space.300')};
 `;

@@ -116,14 +116,6 @@ export const EditorSurface = styled.div`
   }
 `;
 
-/** Where the editor will be while Lexical loads: the editor's own minimum height. */
-export const LoadingBox = styled.div`
-  box-sizing: border-box;
-  min-block-size: ${richTextMinHeightPx}px;
-  padding-block: ${token('space.200')};
-  padding-inline: ${token('space.300')};
-`;
-
 /** The field and, under it, the switch between the WYSIWYG editor and plain HTML. */
 export const RichTextStack = styled.div`
   display: flex;

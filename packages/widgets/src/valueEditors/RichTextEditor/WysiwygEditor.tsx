@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ValueEditorProps } from '../types.js';
 import { ValueEditorFrame } from '../ValueEditorFrame.js';
-import { RichTextFallback } from './RichTextFallback.js';
+import { richTextMinHeightPx } from '@metafields/core';
+import { CodeEditorFallback } from '../CodeEditor/CodeEditorFallback.js';
 
 // Lexical and DOMPurify come in their own chunk, fetched the first time a WYSIWYG editor shows:
 // a form without one does not pay for them.
@@ -17,7 +18,9 @@ const LexicalRichText = lazy(() =>
 export function WysiwygEditor(props: ValueEditorProps<string>) {
   return (
     <ValueEditorFrame>
-      <Suspense fallback={<RichTextFallback {...props} />}>
+      <Suspense
+        fallback={<CodeEditorFallback {...props} minBlockSize={`${richTextMinHeightPx}px`} />}
+      >
         <LexicalRichText {...props} />
       </Suspense>
     </ValueEditorFrame>
