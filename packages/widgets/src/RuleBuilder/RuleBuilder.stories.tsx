@@ -286,6 +286,32 @@ export const FilterFurther: Story = {
   },
 };
 
+/**
+ * A long rule mounts a few conditions per task, so its first conditions show within a frame;
+ * the rest follow, each announced in its place, and adding to the last group still moves focus.
+ */
+export const LongRule: Story = {
+  args: {
+    allowOrGroups: true,
+    value: Array.from({ length: 6 }, () => [totalOver100, shipped, totalOver100]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('group', { name: /^Condition \d+ of group/ })).toHaveLength(18),
+    );
+    await expect(within(conditionGroup(canvas, 3, 6)).getByRole('textbox')).toHaveValue('100');
+
+    const lastGroup = canvas.getByRole('group', { name: 'Group 6 of 6' });
+    await userEvent.click(within(lastGroup).getByRole('button', { name: 'Filter further' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      ...Array.from({ length: 5 }, () => [totalOver100, shipped, totalOver100]),
+      [totalOver100, shipped, totalOver100, empty],
+    ]);
+    await waitFor(() => expect(fieldTrigger(conditionGroup(canvas, 4, 6))).toHaveFocus());
+  },
+};
+
 /** 'Duplicate rule' copies a group right after it, marked 'Or'. */
 export const DuplicateRule: Story = {
   args: { allowOrGroups: true, value: [[totalOver100, shipped]] },

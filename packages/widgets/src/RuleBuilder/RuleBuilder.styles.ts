@@ -31,6 +31,11 @@ export const Condition = styled.div`
   gap: ${token('space.200')};
 `;
 
+/** Holds a condition's place, at about its height, until it mounts (a long rule mounts in steps). */
+export const ConditionPlaceholder = styled.div`
+  min-block-size: 4.5rem;
+`;
+
 /** 'Or' between groups and 'And' before a condition: small caps-like words, not controls. */
 export const Marker = styled.span`
   align-self: flex-start;

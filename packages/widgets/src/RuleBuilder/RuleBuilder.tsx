@@ -28,12 +28,24 @@ import { Button, useMessages, VisuallyHidden } from '@metafields/design-system';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ConditionRow, type ConditionAction, type ConditionConfig } from './ConditionRow.js';
 import { messages } from './messages.js';
-import { Actions, Builder, Group, GroupList, Marker } from './RuleBuilder.styles.js';
+import {
+  Actions,
+  Builder,
+  ConditionPlaceholder,
+  Group,
+  GroupList,
+  Marker,
+} from './RuleBuilder.styles.js';
 import type { RuleBuilderProps } from './types.js';
 import { useFilterText } from './useFilterText.js';
 import { useNormalizedRule } from './useNormalizedRule.js';
+import { useProgressiveCount } from './useProgressiveCount.js';
 
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
+
+// A long rule mounts in steps (see useProgressiveCount): what fits a frame, then a few per task.
+const firstConditions = 3;
+const conditionsPerStep = 3;
 
 /** Where focus goes after the rule changed shape; looked up once the new rule has rendered. */
 type FocusTarget =
@@ -250,6 +262,8 @@ export function RuleBuilder({
     isDisabled,
   ]);
 
+  const conditionCount = rule?.reduce((count, group) => count + group.length, 0) ?? 0;
+  const mounted = useProgressiveCount(conditionCount, firstConditions, conditionsPerStep);
   const offered = ruleBuilderActionsOffered({ orGroups: allowOrGroups });
   const label = showLabel(resource);
   const title = label === undefined ? t('ruleBuilder.show.categories') : format(label);
@@ -278,6 +292,9 @@ export function RuleBuilder({
           <GroupList>
             {rule.map((group, groupIndex) => {
               const marker = groupMarker(groupIndex);
+              const before = rule
+                .slice(0, groupIndex)
+                .reduce((count, earlier) => count + earlier.length, 0);
               return (
                 // Groups have no identity of their own; position is what the labels say anyway.
                 <Fragment key={groupIndex}>
@@ -290,17 +307,21 @@ export function RuleBuilder({
                     })}
                     data-group={groupIndex}
                   >
-                    {group.map((condition, conditionIndex) => (
-                      <ConditionRow
-                        key={conditionIndex}
-                        condition={condition}
-                        group={groupIndex}
-                        index={conditionIndex}
-                        config={config}
-                        showProblems={showErrors || touched.has(condition)}
-                        dispatch={dispatch}
-                      />
-                    ))}
+                    {group.map((condition, conditionIndex) =>
+                      before + conditionIndex >= mounted ? (
+                        <ConditionPlaceholder key={conditionIndex} aria-hidden />
+                      ) : (
+                        <ConditionRow
+                          key={conditionIndex}
+                          condition={condition}
+                          group={groupIndex}
+                          index={conditionIndex}
+                          config={config}
+                          showProblems={showErrors || touched.has(condition)}
+                          dispatch={dispatch}
+                        />
+                      ),
+                    )}
                     <Actions>
                       <span data-action="filterFurther">
                         <Button

@@ -1,5 +1,5 @@
 import type { Key, SelectProps as RACSelectProps, ValidationResult } from 'react-aria-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/private.js';
 import { Icon } from '../Icon/Icon.js';
@@ -59,6 +59,17 @@ export function Select<T extends object>({
   // Open state is always controlled: switching react-aria between uncontrolled and `false` when
   // the field turns read-only makes React warn.
   const [ownIsOpen, setOwnIsOpen] = useState(false);
+  const open = !isReadOnly && (isOpen ?? ownIsOpen);
+  // react-aria builds the whole collection even while the list is closed, and a page of many
+  // selects (a rule of 50 conditions) pays for every option. Until a pointer first comes over
+  // the field or it takes focus, it only needs the chosen option, for its text and the hidden
+  // <select>; from then on it has all of them, so a press opens the whole list and typing
+  // letters on the focused trigger finds any option.
+  const [isEngaged, setIsEngaged] = useState(false);
+  const shownItems = useMemo(
+    () => (isEngaged || open || items === undefined ? items : chosenItems(items, value)),
+    [isEngaged, open, items, value],
+  );
 
   return (
     <StyledSelect
@@ -73,7 +84,12 @@ export function Select<T extends object>({
             }
       }
       onSelectionChange={isReadOnly ? undefined : onSelectionChange}
-      isOpen={!isReadOnly && (isOpen ?? ownIsOpen)}
+      isOpen={open}
+      onPointerEnter={() => setIsEngaged(true)}
+      onFocus={(event) => {
+        setIsEngaged(true);
+        props.onFocus?.(event);
+      }}
       onOpenChange={(open) => {
         setOwnIsOpen(open);
         onOpenChange?.(open);
@@ -92,10 +108,17 @@ export function Select<T extends object>({
       {description != null && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <FieldPopover>
-        <OptionListBox items={items}>{children}</OptionListBox>
+        <OptionListBox items={shownItems}>{children}</OptionListBox>
       </FieldPopover>
     </StyledSelect>
   );
+}
+
+/** The options whose `id` is the value; all of them when options have no `id` to compare. */
+function chosenItems<T extends object>(items: Iterable<T>, value: Key | null): Iterable<T> {
+  const all = [...items];
+  if (!all.every((item) => 'id' in item)) return all;
+  return all.filter((item) => (item as { id: unknown }).id === value);
 }
 
 export type SelectItemProps<T extends object = object> = OptionProps<T>;
