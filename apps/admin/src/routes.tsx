@@ -1,5 +1,7 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { resourceTypes, type ResourceType } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
+import { RecordLayout } from './layout/RecordLayout.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
@@ -10,7 +12,40 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-export const routes = [
+/**
+ * A record's metafield routes: its page (with tabs), /create and /{metafield_id}. `backPath`
+ * leads from the record's page back to the list it belongs to.
+ */
+const recordRoutes = (type: ResourceType, path: string, backPath: string): RouteObject => ({
+  path,
+  element: <RecordLayout type={type} backPath={backPath} />,
+  children: [
+    {
+      index: true,
+      lazy: page(() => import('./pages/RecordMetafieldsPage/RecordMetafieldsPage.js')),
+    },
+    { path: 'create', lazy: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')) },
+    {
+      path: ':metafieldId',
+      lazy: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
+    },
+  ],
+});
+
+const recordRouteList: RouteObject[] = [
+  ...resourceTypes
+    .filter((type) => type.singular !== 'variant')
+    .map((type) => recordRoutes(type.singular, `${type.plural}/:recordId/metafields`, '../..')),
+  recordRoutes(
+    'variant',
+    'products/:productId/variants/:variantId/metafields',
+    '../../../metafields?tab=variants',
+  ),
+  // The variants-first flow: back to the product's variants.
+  recordRoutes('variant', 'variants/:productId/variants/:variantId/metafields', '../..'),
+];
+
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/stores" replace /> },
   { path: '/account/login', lazy: page(() => import('./pages/LoginPage/LoginPage.js')) },
   { path: '/account/logout', lazy: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
@@ -30,6 +65,7 @@ export const routes = [
                 path: 'products',
                 lazy: page(() => import('./pages/ProductsPage/ProductsPage.js')),
               },
+              ...recordRouteList,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string | undefined,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly title?: string,
+    /** The answer's JSON as it came, for core's notice mapping (`actionOutcomeOf`). */
+    readonly body?: unknown,
   ) {
     super(message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -31,6 +33,7 @@ export class ApiError extends Error {
       text('message') ?? text('title'),
       isFieldErrors(fields.errors) ? fields.errors : {},
       text('title'),
+      body,
     );
   }
 }

@@ -10,6 +10,8 @@ import {
   type Product,
 } from '@metafields/core';
 import { createHttp, type HttpOptions } from './http.js';
+import { metafieldCalls } from './metafields.js';
+import { recordNameCall } from './records.js';
 
 const userResponse = z.object({ data: userSchema });
 const storesResponse = z.object({ data: z.array(storeSchema) });
@@ -52,6 +54,8 @@ export function createApiClient(options: HttpOptions = {}) {
       list: () =>
         call(async (http) => storesResponse.parse(await http.get('api/stores').json()).data),
     },
+    metafields: metafieldCalls({ call }, storeApi),
+    records: { name: recordNameCall({ call }, storeApi) },
     catalog: {
       listProducts: (storeHash: string, params: ProductListParams = {}) =>
         call(async (http) => {

@@ -5,7 +5,7 @@ export type { CustomResourceFormProps } from './CustomResourceForm/index.js';
 export { FieldForm } from './FieldForm/index.js';
 export type { FieldFormProps } from './FieldForm/index.js';
 export { MetafieldForm } from './MetafieldForm/index.js';
-export type { MetafieldFormProps } from './MetafieldForm/index.js';
+export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm/index.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';
 export type {
   MetafieldValuesFormProps,

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
-import { Link, useMessages } from '@metafields/design-system';
+import { Link, ToastRegion, useMessages } from '@metafields/design-system';
 import { currentUserAtom } from '../atoms/session.js';
 import { Brand, Header, Main, Muted, SkipLink } from './AppLayout.styles.js';
 import { messages } from './messages.js';
@@ -22,6 +22,7 @@ export function AppLayout() {
       <Main id="main">
         <Outlet />
       </Main>
+      <ToastRegion />
     </>
   );
 }

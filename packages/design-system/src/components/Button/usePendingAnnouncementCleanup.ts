@@ -3,12 +3,16 @@ import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer'
 
 /** How long react-aria keeps an announcement in its live region. */
 const announcementMs = 7000;
+/** react-aria delays the first announcement of a page by 100 ms, while it makes its region. */
+const firstAnnouncementDelayMs = 100;
 
 /**
  * react-aria announces a focused button's pending state (when it starts and when it ends) by
  * pointing an assertive live region at the button for 7 s. A button removed within that time,
  * such as a save bar's Save once the save is done, leaves the region pointing at nothing:
- * nothing is read, and axe reports it. Such a button clears the announcement as it goes.
+ * nothing is read, and axe reports it. Such a button clears the announcement as it goes, and
+ * once more after react-aria's first-announcement delay, since a fast action (a login on a
+ * quick network) can unmount the button before that first announcement has even been placed.
  */
 export function usePendingAnnouncementCleanup(isPending: boolean | undefined): void {
   const announcedAt = useRef<number | null>(null);
@@ -21,6 +25,7 @@ export function usePendingAnnouncementCleanup(isPending: boolean | undefined): v
     () => () => {
       if (announcedAt.current !== null && Date.now() - announcedAt.current < announcementMs) {
         clearAnnouncer('assertive');
+        setTimeout(() => clearAnnouncer('assertive'), firstAnnouncementDelayMs + 50);
       }
     },
     [],

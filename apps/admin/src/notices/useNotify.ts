@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  accountMessages,
+  commonMessages,
+  customResourceMessages,
+  importExportMessages,
+  isLogoutSignal,
+  metafieldMessages,
+  resourceListMessages,
+  templateMessages,
+  type LogoutSignal,
+  type Notice,
+  type NoticeText,
+  type NoticeTone,
+} from '@metafields/core';
+import { toastQueue, useMessages, type ToastVariant } from '@metafields/design-system';
+import { currentUserKey } from '../atoms/session.js';
+
+// The catalogues core's notices (spec section 8, the error catalogue) take their texts from.
+const noticeMessages = {
+  ...commonMessages,
+  ...metafieldMessages,
+  ...templateMessages,
+  ...importExportMessages,
+  ...resourceListMessages,
+  ...customResourceMessages,
+  ...accountMessages,
+};
+type NoticeMessageKey = keyof typeof noticeMessages;
+
+const isNoticeMessageKey = (key: string): key is NoticeMessageKey =>
+  Object.hasOwn(noticeMessages, key);
+
+/** A notice text in the user's language; the server's own sentences pass through as they came. */
+export function useNoticeText(): (text: NoticeText) => string {
+  const t = useMessages(noticeMessages);
+  return useCallback(
+    (text) => {
+      if (typeof text === 'string') return text;
+      return isNoticeMessageKey(text.key) ? t(text.key, text.values) : text.defaultMessage;
+    },
+    [t],
+  );
+}
+
+const variants: Record<NoticeTone, ToastVariant> = {
+  success: 'success',
+  info: 'info',
+  warning: 'warning',
+  critical: 'error',
+};
+
+/**
+ * Shows what core's notice rules decided after an action: a toast for a notice, nothing for
+ * none, and for a 401 (the logout signal) forgets the user, so the route guard opens the login.
+ */
+export function useNotify(): (notice: Notice | LogoutSignal | undefined) => void {
+  const text = useNoticeText();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (notice) => {
+      if (notice === undefined) return;
+      if (isLogoutSignal(notice)) {
+        queryClient.setQueryData(currentUserKey, null);
+        return;
+      }
+      const message = text(notice.message);
+      toastQueue.add({
+        variant: variants[notice.tone],
+        ...(notice.title === undefined
+          ? { title: message }
+          : { title: text(notice.title), message }),
+      });
+    },
+    [text, queryClient],
+  );
+}

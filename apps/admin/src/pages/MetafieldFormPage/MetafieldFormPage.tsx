@@ -1,0 +1,99 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '@metafields/api-client';
+import {
+  actionOutcomeOf,
+  isLogoutSignal,
+  metafieldMessages,
+  metafieldSaveNotice,
+  resourceTypes,
+} from '@metafields/core';
+import { PageHeader, Stack, useMessages } from '@metafields/design-system';
+import { MetafieldForm, type MetafieldSubmitPlan } from '@metafields/widgets';
+import {
+  metafieldAtom,
+  metafieldIdAtom,
+  recordNameAtom,
+  writeMetafieldAtom,
+} from '../../atoms/record.js';
+import { useRecordRoute } from '../../layout/RecordLayout.js';
+import { useNoticeText, useNotify } from '../../notices/useNotify.js';
+import { NotFoundPage } from '../NotFoundPage/NotFoundPage.js';
+
+const pluralOf = (type: string) => resourceTypes.find((t) => t.singular === type)?.plural;
+
+/**
+ * Create (`…/metafields/create`) or edit (`…/metafields/{metafield_id}`) a custom metafield of
+ * the record: POST of the whole metafield or PUT of the changed fields (core's save plan), the
+ * spec's 403/409/422 messages, and back to the record's metafields once saved.
+ */
+export default function MetafieldFormPage() {
+  const { metafieldId: idParam } = useParams();
+  const id =
+    idParam === undefined ? null : /^[1-9][0-9]{0,14}$/.test(idParam) ? Number(idParam) : NaN;
+  const [current, setCurrent] = useAtom(metafieldIdAtom);
+  useLayoutEffect(() => setCurrent(Number.isNaN(id) ? null : id), [id, setCurrent]);
+
+  if (Number.isNaN(id)) return <NotFoundPage />;
+  // Until the atom has caught up, the page would show the previous metafield.
+  if (current !== id) return null;
+  return <MetafieldFormScreen isNew={id === null} />;
+}
+
+function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
+  const t = useMessages(metafieldMessages);
+  const { owner, metafieldsPath } = useRecordRoute();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const noticeText = useNoticeText();
+  const { data: parentName } = useAtomValue(recordNameAtom);
+  const metafield = useAtomValue(metafieldAtom);
+  const { mutateAsync: write } = useAtomValue(writeMetafieldAtom);
+  const [failure, setFailure] = useState<{ errors?: Record<string, string[]>; message?: string }>(
+    {},
+  );
+  const mode = isNew ? 'create' : 'update';
+
+  const onSubmit = async (plan: MetafieldSubmitPlan) => {
+    setFailure({});
+    try {
+      await write(plan);
+    } catch (error) {
+      const notice = metafieldSaveNotice(actionOutcomeOf(error), mode);
+      if (isLogoutSignal(notice)) return notify(notice);
+      setFailure({
+        errors: error instanceof ApiError ? error.fieldErrors : {},
+        message: noticeText(notice.message),
+      });
+      // The form stays as typed; the promise settles so its save bar stops.
+      return;
+    }
+    notify(metafieldSaveNotice({ status: 200 }, mode));
+    void navigate(metafieldsPath);
+  };
+
+  const isLoading = !isNew && metafield.isPending;
+  return (
+    <Stack gap="400">
+      <PageHeader
+        title={t(isNew ? 'metafieldPage.createTitle' : 'metafieldPage.editTitle')}
+        backLink={{
+          label: t('metafieldPage.backToParent', { parent: parentName ?? '' }),
+          href: metafieldsPath,
+        }}
+      />
+      {!isLoading && (
+        <MetafieldForm
+          value={isNew ? undefined : metafield.data}
+          isNotFound={!isNew && metafield.isError}
+          onSubmit={onSubmit}
+          onCancel={() => void navigate(metafieldsPath)}
+          resourceType={pluralOf(owner.type)}
+          serverErrors={failure.errors}
+          errorMessage={failure.message}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router';
+import { logoutSignal, metafieldMessages } from '@metafields/core';
+import { Banner, useMessages } from '@metafields/design-system';
+import { MetafieldTable } from '@metafields/widgets';
+import { reassignOwnerAtom, recordMetafieldsAtom, writeMetafieldAtom } from '../../atoms/record.js';
+import { useRecordRoute } from '../../layout/RecordLayout.js';
+import { useNotify } from '../../notices/useNotify.js';
+import { messages } from './messages.js';
+
+/** The platform's article on metafield ownership, for the change owner dialog's 'Learn more'. */
+const changeOwnerHelp =
+  'https://developer.bigcommerce.com/docs/integrations/apps/guide/metafields#ownership';
+
+/**
+ * The Custom metafields tab: the record's metafields in `MetafieldTable`, with create and edit
+ * pages, delete (one or many, item by item) and change owner. Every change refreshes the list.
+ */
+export function CustomMetafieldsTab() {
+  const t = useMessages(messages);
+  const tMetafield = useMessages(metafieldMessages);
+  const { metafieldsPath } = useRecordRoute();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, isPending, isError } = useAtomValue(recordMetafieldsAtom);
+  const { mutateAsync: write } = useAtomValue(writeMetafieldAtom);
+  const { mutateAsync: reassign } = useAtomValue(reassignOwnerAtom);
+
+  if (isError) return <Banner variant="critical">{t('recordPage.metafieldsFailed')}</Banner>;
+  return (
+    <MetafieldTable
+      aria-label={tMetafield('metafieldPage.tab.custom')}
+      metafields={data ?? []}
+      isLoading={isPending}
+      onCreate={() => void navigate(`${metafieldsPath}/create`)}
+      onEdit={(metafield) => void navigate(`${metafieldsPath}/${metafield.id}`)}
+      onDelete={(metafield) => write({ method: 'DELETE', id: metafield.id })}
+      onChangeOwner={reassign}
+      changeOwnerLearnMoreHref={changeOwnerHelp}
+      onUnauthenticated={() => notify(logoutSignal)}
+    />
+  );
+}

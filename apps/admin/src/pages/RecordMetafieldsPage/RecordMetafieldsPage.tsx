@@ -1,0 +1,74 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@metafields/api-client';
+import { metafieldMessages, resourceListMessages } from '@metafields/core';
+import {
+  Banner,
+  PageHeader,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useMessages,
+  type Key,
+} from '@metafields/design-system';
+import { recordNameAtom } from '../../atoms/record.js';
+import { useRecordRoute } from '../../layout/RecordLayout.js';
+import { CustomMetafieldsTab } from './CustomMetafieldsTab.js';
+import { messages } from './messages.js';
+
+type TabId = 'shared' | 'custom' | 'import-export' | 'variants';
+
+/**
+ * A record's metafield page: its name as the title, a back link to the list it came from, and
+ * the tabs of the spec, the open one in `?tab=` so a link or a reload opens the same tab.
+ */
+export default function RecordMetafieldsPage() {
+  const t = useMessages(messages);
+  const tMetafield = useMessages(metafieldMessages);
+  const tList = useMessages(resourceListMessages);
+  const { owner, backPath } = useRecordRoute();
+  const name = useAtomValue(recordNameAtom);
+  const [search, setSearch] = useSearchParams();
+
+  const tabs: { id: TabId; label: string; panel: ReactNode }[] = [
+    { id: 'custom', label: tMetafield('metafieldPage.tab.custom'), panel: <CustomMetafieldsTab /> },
+  ];
+  const asked = search.get('tab');
+  const selected = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]!.id;
+  const selectTab = (key: Key) => {
+    const next = new URLSearchParams(search);
+    next.set('tab', String(key));
+    setSearch(next, { replace: true });
+  };
+
+  const isMissing = name.error instanceof ApiError && name.error.status === 404;
+  return (
+    <Stack gap="400">
+      <PageHeader
+        title={
+          isMissing
+            ? tMetafield('metafieldPage.parentNotFound', { resource: owner.type })
+            : (name.data ?? '')
+        }
+        backLink={{ label: tList('resourceList.back'), href: backPath }}
+      />
+      {isMissing ? null : name.isError ? (
+        <Banner variant="critical">{t('recordPage.nameFailed')}</Banner>
+      ) : (
+        <Tabs selectedKey={selected} onSelectionChange={selectTab}>
+          <TabList aria-label={name.data ?? ''} items={tabs}>
+            {(tab) => <Tab id={tab.id}>{tab.label}</Tab>}
+          </TabList>
+          {tabs.map((tab) => (
+            <TabPanel key={tab.id} id={tab.id}>
+              {tab.panel}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

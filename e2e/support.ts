@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Signs the demo merchant in from the login page the app sends them to. */
+export async function logIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Runs axe over the page as it is now, WCAG 2.1 A and AA, and fails on any violation, listing
+ * each rule with the elements it found, once animations have ended. Needs `bypassCSP`, since
+ * axe is injected as a script.
+ */
+export async function expectAccessible(page: Page) {
+  // A dialog fading in has, for a moment, the contrast of a half-transparent one.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<never> } })
+      .axe;
+    const result: { violations: { id: string; nodes: { target: string[]; html: string }[] }[] } =
+      await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html).join(', ')}`,
+    );
+  });
+  expect(violations).toEqual([]);
+}
