@@ -15,6 +15,7 @@ import { recordNameCall } from './records.js';
 
 const userResponse = z.object({ data: userSchema });
 const storesResponse = z.object({ data: z.array(storeSchema) });
+const storeResponse = z.object({ data: storeSchema });
 const productsResponse = z.object({ data: z.array(productSchema), meta: listMetaSchema });
 
 export type ProductSort = 'id' | 'name' | 'sku' | 'price' | 'total_sold' | 'date_modified';
@@ -53,6 +54,13 @@ export function createApiClient(options: HttpOptions = {}) {
     stores: {
       list: () =>
         call(async (http) => storesResponse.parse(await http.get('api/stores').json()).data),
+      /** One store with its plan, features, sandbox and trial state (for plan gating). */
+      get: (storeHash: string) =>
+        call(
+          async (http) =>
+            storeResponse.parse(await http.get(`api/stores/${encodeURIComponent(storeHash)}`).json())
+              .data,
+        ),
     },
     metafields: metafieldCalls({ call }, storeApi),
     records: { name: recordNameCall({ call }, storeApi) },

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Product, Store, User } from '@metafields/core';
+import { features, type Product, type Store, type User } from '@metafields/core';
 
 export const demoUser: User = { id: 1, email: 'demo@example.com', name: 'Demo merchant' };
 export const demoStore: Store = {
@@ -18,6 +18,13 @@ export const signedOut = http.get('/api/users/me', () =>
   ),
 );
 export const stores = http.get('/api/stores', () => HttpResponse.json({ data: [demoStore] }));
+/** The demo store with its plan, as the plan gating reads it. */
+export const store = (overrides: Partial<Store> = {}) =>
+  http.get('/api/stores/demo', () =>
+    HttpResponse.json({
+      data: { ...demoStore, plan: 'enterprise', plan_features: [...features], ...overrides },
+    }),
+  );
 
 export function products(list: Product[], total = list.length) {
   return http.get('/bc-api/stores/demo/v3/catalog/products', ({ request }) => {

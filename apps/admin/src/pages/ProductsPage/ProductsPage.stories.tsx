@@ -6,6 +6,7 @@ import {
   productsFail,
   productsNeverAnswer,
   signedIn,
+  store,
   stores,
 } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -27,7 +28,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/products',
-    msw: { handlers: [signedIn, stores, products(catalogue, 300)] },
+    msw: { handlers: [signedIn, stores, store(), products(catalogue, 300)] },
   },
 } satisfies Meta<typeof ProductsPage>;
 
@@ -52,14 +53,14 @@ export const Full: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, products([])] } },
+  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No products found')).toBeVisible();
   },
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, productsFail] } },
+  parameters: { msw: { handlers: [signedIn, stores, store(), productsFail] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Unable to load products',
@@ -68,7 +69,7 @@ export const LoadFailed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, productsNeverAnswer] } },
+  parameters: { msw: { handlers: [signedIn, stores, store(), productsNeverAnswer] } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Products' }),

@@ -12,15 +12,17 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { useStoreHash } from '../../layout/useStoreHash.js';
+import { resourceNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
 
 /** The store's resource list: the eight built-in resource types (custom resources come later). */
 export default function ResourcesPage() {
   const t = useMessages(messages);
+  const tResource = useMessages(resourceNameMessages);
   const storeHash = useStoreHash();
   const navigate = useNavigate();
   const rows = resourceTypes
-    .map((type) => ({ id: type.plural, name: t(`resource.${type.plural}`) }))
+    .map((type) => ({ id: type.plural, name: tResource(`resource.${type.plural}`) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   return (

@@ -6,12 +6,4 @@ export const messages = defineMessages({
   'resourcesPage.tableLabel': 'Resources',
   'resourcesPage.column.name': 'Resource',
   'resourcesPage.column.key': 'Key',
-  'resource.brands': 'Brands',
-  'resource.categories': 'Categories',
-  'resource.channels': 'Channels',
-  'resource.customers': 'Customers',
-  'resource.locations': 'Locations',
-  'resource.orders': 'Orders',
-  'resource.products': 'Products',
-  'resource.variants': 'Variants',
 });
