@@ -82,8 +82,8 @@ describe('metafield calls', () => {
     const all = await client.metafields.list('demo', { type: 'product', id: 7 });
     expect(all.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(seen).toEqual([
-      'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=1',
-      'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=2',
+      'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=1&sort=id&direction=desc',
+      'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=2&sort=id&direction=desc',
     ]);
   });
 

@@ -55,7 +55,8 @@ export function metafieldCalls(
       call(async (http) => {
         const all: Metafield[] = [];
         for (let page = 1; ; page += 1) {
-          const searchParams = { limit: pageSize, page };
+          // The spec's list query: newest first.
+          const searchParams = { limit: pageSize, page, sort: 'id', direction: 'desc' };
           const body = metafieldList.parse(
             await http.get(url(storeHash, owner), { searchParams }).json(),
           );
@@ -64,10 +65,11 @@ export function metafieldCalls(
         }
       }),
     get: (storeHash: string, owner: MetafieldOwner, metafieldId: number) =>
-      call(
-        async (http) =>
-          oneMetafield.parse(await http.get(url(storeHash, owner, `/${metafieldId}`)).json()).data,
-      ),
+      call(async (http) => {
+        const searchParams = { exclude_fields: 'resource_type,resource_id,date_created' };
+        const answer = await http.get(url(storeHash, owner, `/${metafieldId}`), { searchParams });
+        return oneMetafield.parse(await answer.json()).data;
+      }),
     create: (storeHash: string, owner: MetafieldOwner, body: MetafieldPayload) =>
       call(
         async (http) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
-import { DesignSystemProvider, type ThemeName } from '@metafields/design-system';
+import { DesignSystemProvider, toastQueue, type ThemeName } from '@metafields/design-system';
 import { AppProviders } from '../AppProviders.js';
 import { routes } from '../routes.js';
 
@@ -10,7 +10,11 @@ import { routes } from '../routes.js';
  * only the network answered by the story. Reads the toolbar's theme and locale.
  */
 function AppStory({ path, theme, locale }: { path: string; theme: ThemeName; locale: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  const [router] = useState(() => {
+    // The toast queue is the page's; a toast of the previous story must not show in this one.
+    toastQueue.clear();
+    return createMemoryRouter(routes, { initialEntries: [path] });
+  });
   return (
     <AppProviders retry={0}>
       <DesignSystemProvider

@@ -37,6 +37,7 @@ export interface MetafieldGridProps {
   /** 'Show all' in the no-results panel. */
   onShowAll: () => void;
   dateFormat: Intl.DateTimeFormat;
+  headingLevel: 2 | 3 | 4;
 }
 
 /**
@@ -55,6 +56,7 @@ export const MetafieldGrid = memo(function MetafieldGrid({
   onRowAction,
   onShowAll,
   dateFormat,
+  headingLevel,
 }: MetafieldGridProps) {
   const t = useMessages(metafieldTableMessages);
   const tMetafield = useMessages(metafieldMessages);
@@ -102,7 +104,7 @@ export const MetafieldGrid = memo(function MetafieldGrid({
           <ZeroResultsPanel
             title={t('metafieldTable.noResults.title')}
             description={t('metafieldTable.noResults.description')}
-            headingLevel={3}
+            headingLevel={headingLevel}
             action={
               <Button variant="secondary" onPress={onShowAll}>
                 {t('metafieldTable.noResults.showAll')}

@@ -60,6 +60,8 @@ export interface MetafieldTableProps {
   changeOwnerLearnMoreHref: string;
   /** A delete or reassign answered 401: the session is gone. */
   onUnauthenticated?: () => void;
+  /** The level of the empty and no-results headings, one below the table's own heading. @default 3 */
+  headingLevel?: 2 | 3 | 4;
   /** Names the table. @default 'Custom metafields' */
   'aria-label'?: string;
 }
@@ -102,6 +104,7 @@ export function MetafieldTable({
   onChangeOwner,
   changeOwnerLearnMoreHref,
   onUnauthenticated,
+  headingLevel = 3,
   'aria-label': ariaLabel,
 }: MetafieldTableProps) {
   const t = useMessages(metafieldTableMessages);
@@ -276,7 +279,7 @@ export function MetafieldTable({
           title={t('metafieldTable.empty.title')}
           description={t('metafieldTable.empty.description')}
           action={createButton}
-          headingLevel={3}
+          headingLevel={headingLevel}
         />
         {announcements}
         {dialogs}
@@ -321,6 +324,7 @@ export function MetafieldTable({
         onRowAction={runRowAction}
         onShowAll={showAll}
         dateFormat={dateFormat}
+        headingLevel={headingLevel}
       />
       <Pagination
         aria-label={t('metafieldTable.pagination.label')}

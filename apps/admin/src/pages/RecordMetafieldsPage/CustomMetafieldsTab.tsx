@@ -30,6 +30,7 @@ export function CustomMetafieldsTab() {
   return (
     <MetafieldTable
       aria-label={tMetafield('metafieldPage.tab.custom')}
+      headingLevel={2}
       metafields={data ?? []}
       isLoading={isPending}
       onCreate={() => void navigate(`${metafieldsPath}/create`)}

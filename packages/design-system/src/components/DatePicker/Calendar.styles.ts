@@ -22,7 +22,7 @@ export const StyledCalendar = styled(Calendar)`
   gap: ${token('space.200')};
 ` as unknown as typeof Calendar;
 
-export const CalendarHeader = styled.header`
+export const CalendarHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -14,7 +14,7 @@ export const StyledDialog = styled(RACDialog)`
   outline: none;
 `;
 
-export const DialogHeader = styled.header`
+export const DialogHeader = styled.div`
   display: flex;
   flex: none;
   align-items: flex-start;
