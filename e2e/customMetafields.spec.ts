@@ -61,3 +61,50 @@ test('a merchant creates, edits and deletes a custom metafield of a product', as
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(table.getByRole('row', { name: /care_notes/ })).toHaveCount(0);
 });
+
+/** Metafields made on the platform directly, as another app or an import would have. */
+async function seedMetafields(productId: string, keys: string[]) {
+  for (const key of keys) {
+    const response = await fetch(
+      `${process.env.E2E_PLATFORM_URL}/stores/demo/v3/catalog/products/${productId}/metafields`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Auth-Token': 'demo-token' },
+        body: JSON.stringify({ namespace: 'e2e', key, value: '1', permission_set: 'write' }),
+      },
+    );
+    expect(response.status).toBe(200);
+  }
+}
+
+test('a merchant deletes three metafields at once and changes the owner of another', async ({
+  page,
+}) => {
+  await logIn(page, '/stores/demo/products/2/metafields');
+  await seedMetafields('2', ['bulk_1', 'bulk_2', 'bulk_3', 'handed_over']);
+  await page.reload();
+  const table = page.getByRole('grid', { name: 'Custom metafields' });
+  for (const key of ['bulk_1', 'bulk_2', 'bulk_3']) {
+    await table.getByRole('checkbox', { name: `Select e2e ${key}` }).check({ force: true });
+  }
+  await page.getByRole('button', { name: 'Delete metafields' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 3 metafields?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('3 metafields deleted')).toBeAttached();
+  for (const key of ['bulk_1', 'bulk_2', 'bulk_3']) {
+    await expect(table.getByRole('row', { name: new RegExp(key) })).toHaveCount(0);
+  }
+
+  await table.getByRole('button', { name: 'Actions for e2e: handed_over' }).click();
+  await page.getByRole('menuitem', { name: 'Change owner' }).click();
+  const changeOwner = page.getByRole('dialog', { name: 'Change owner' });
+  await expectAccessible(page);
+  await changeOwner.getByLabel('New owner ID').fill('987654');
+  await changeOwner.getByRole('button', { name: /Change owner|Save|Assign/ }).click();
+  await expect(page.getByText('New metafield owner assigned.')).toBeAttached();
+  // The list was read again: the dialog now names the new owner.
+  await table.getByRole('button', { name: 'Actions for e2e: handed_over' }).click();
+  await page.getByRole('menuitem', { name: 'Change owner' }).click();
+  await expect(changeOwner.getByText('Current owner ID: 987654')).toBeVisible();
+});

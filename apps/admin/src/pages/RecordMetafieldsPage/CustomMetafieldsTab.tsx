@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { logoutSignal, metafieldMessages } from '@metafields/core';
+import { logoutSignal, metafieldMessages, reassignOwnerNotice } from '@metafields/core';
 import { Banner, useMessages } from '@metafields/design-system';
 import { MetafieldTable } from '@metafields/widgets';
 import { reassignOwnerAtom, recordMetafieldsAtom, writeMetafieldAtom } from '../../atoms/record.js';
@@ -36,7 +36,11 @@ export function CustomMetafieldsTab() {
       onCreate={() => void navigate(`${metafieldsPath}/create`)}
       onEdit={(metafield) => void navigate(`${metafieldsPath}/${metafield.id}`)}
       onDelete={(metafield) => write({ method: 'DELETE', id: metafield.id })}
-      onChangeOwner={reassign}
+      onChangeOwner={async (body) => {
+        // The table shows a failure in its dialog; the success is the page's to tell.
+        await reassign(body);
+        notify(reassignOwnerNotice({ status: 200 }));
+      }}
       changeOwnerLearnMoreHref={changeOwnerHelp}
       onUnauthenticated={() => notify(logoutSignal)}
     />
