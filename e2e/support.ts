@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -33,4 +33,21 @@ export async function expectAccessible(page: Page) {
     );
   });
   expect(violations).toEqual([]);
+}
+
+/**
+ * Presses Tab until `target` has focus (or, with `within`, something inside it), as a keyboard
+ * user would; fails after 60 presses.
+ */
+export async function tabTo(page: Page, target: Locator, { within = false } = {}) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    const reached = await target.evaluate(
+      (element, inside) =>
+        inside ? element.contains(document.activeElement) : element === document.activeElement,
+      within,
+    );
+    if (reached) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element.');
 }

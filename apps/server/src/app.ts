@@ -1,5 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import { appExtensionRoutes } from './appExtensions/routes.js';
 import { billingRoutes } from './billing/routes.js';
@@ -23,7 +28,7 @@ import { securityHeaders } from './securityHeaders.js';
 import { storesApiRoutes } from './storesApi/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { webdavRoutes } from './webdav/routes.js';
-import { registerSessions } from './sessionPlugin.js';
+import { registerSessions, setSessionCookie } from './sessionPlugin.js';
 import { createSessions } from './sessions.js';
 import { createStores } from './stores.js';
 import { createUsers } from './users.js';
@@ -69,9 +74,20 @@ export async function buildServer(
   });
   securityHeaders(app, config);
 
+  /**
+   * A browser whose session has ended (timed out, or logged out elsewhere) gets a fresh
+   * anonymous session with the 401, as a page load would give it, so the login page the app
+   * sends it to can log in without a reload. API clients (a bearer token, no cookie) get none.
+   */
+  const handOutAnonymousSession = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session || request.headers.authorization) return;
+    setSessionCookie(request, reply, sessions.start(null));
+  };
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
+      if (error.code === 'unauthenticated') handOutAnonymousSession(request, reply);
       return reply.code(error.status).send(error.toBody());
     }
     // Fastify's own 4xx (malformed JSON, body too large, …) are the client's mistake too.

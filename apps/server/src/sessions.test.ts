@@ -129,6 +129,19 @@ describe('sessions over HTTP', () => {
     }
   });
 
+  it('hand a browser whose session ended a fresh anonymous one, so it logs in without a reload', async () => {
+    server = await startAccountsServer();
+    const browser = await server.signedInBrowser();
+    const ended = browser.cookie;
+    server.db.prepare('DELETE FROM sessions').run();
+    const refused = await browser.request('GET', '/api/users/me');
+    expect(refused.statusCode).toBe(401);
+    expect(browser.cookie).not.toBe(ended);
+    expect(refused.headers['x-csrf-token']).toEqual(expect.any(String));
+    expect((await browser.login()).statusCode).toBe(200);
+    expect((await browser.request('GET', '/api/users/me')).statusCode).toBe(200);
+  });
+
   it('end after 30 idle minutes and after 12 hours by default', async () => {
     server = await startAccountsServer();
     const idle = await server.signedInBrowser();
@@ -143,6 +156,8 @@ describe('sessions over HTTP', () => {
     set.run(now - 60 * minute, now - 30 * minute - 5_000, idOf(idle));
     set.run(now - 12 * 60 * minute - 5_000, now - minute, idOf(old));
     set.run(now - 11 * 60 * minute, now - 29 * minute, idOf(fresh));
+    // The 401 hands each a new anonymous session; these are the ended ones.
+    const ended = [idOf(idle), idOf(old)];
     for (const browser of [idle, old]) {
       const response = await browser.request('GET', '/api/users/me');
       expect(response.statusCode).toBe(401);
@@ -150,9 +165,7 @@ describe('sessions over HTTP', () => {
     }
     expect((await fresh.request('GET', '/api/users/me')).statusCode).toBe(200);
     // A session found too late is deleted, not just refused.
-    const left = server.db
-      .prepare('SELECT id FROM sessions WHERE id IN (?, ?)')
-      .all(idOf(idle), idOf(old));
+    const left = server.db.prepare('SELECT id FROM sessions WHERE id IN (?, ?)').all(...ended);
     expect(left).toEqual([]);
   });
 });

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './support.js';
+
+test('a 401 anywhere logs the merchant out, and logging in again leads back', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, '/stores/demo/products/3/metafields');
+  await expect(page.getByRole('tab', { name: 'Custom metafields' })).toBeVisible();
+
+  // The session ends on the server's side (expired, or revoked elsewhere).
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/stores\/demo\/products$/);
+});
