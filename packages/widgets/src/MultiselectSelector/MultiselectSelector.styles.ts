@@ -1,24 +1,10 @@
 import { token } from '@metafields/design-system';
 import { styled } from 'styled-components';
+import { pickerFieldStack } from '../pickerFieldStyles.js';
 
 /** Label, the input-like box, description and error, stacked like a field. */
 export const SelectorField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.100')};
-  min-inline-size: 0;
-  color: ${token('color.text')};
-  font-family: ${token('font.family.sans')};
-  font-size: ${token('font.size.sm')};
-  line-height: ${token('font.lineHeight.sm')};
-  border-radius: ${token('radius.small')};
-  outline: none;
-
-  /* Read-only, the field itself takes focus, so a keyboard user can reach and read it. */
-  &:focus-visible {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: ${token('size.focus-ring-offset')};
-  }
+  ${pickerFieldStack}
 `;
 
 export const FieldLabelText = styled.span`
@@ -95,17 +81,4 @@ export const Placeholder = styled.span`
 
 export const DescriptionText = styled.span`
   color: ${token('color.text-subdued')};
-`;
-
-export const ErrorText = styled.span`
-  display: flex;
-  align-items: flex-start;
-  gap: ${token('space.100')};
-  color: ${token('color.text-critical')};
-
-  & > svg {
-    flex: none;
-    /* Centres the 16px icon on the first 20px line of text. */
-    margin-block-start: ${token('space.050')};
-  }
 `;

@@ -6,12 +6,12 @@ import {
   ChipList,
   ChipName,
   DescriptionText,
-  ErrorText,
   FieldLabelText,
   InputBox,
   Placeholder,
   SelectorField,
 } from './MultiselectSelector.styles.js';
+import { PickerErrorText } from '../pickerFieldStyles.js';
 import { SelectorDialog } from './SelectorDialog.js';
 import type { SelectorOption, SelectorPage, SelectorQuery } from './types.js';
 import { useOptionNames } from './useOptionNames.js';
@@ -133,10 +133,10 @@ export function MultiselectSelector({
       </InputBox>
       {hasDescription && <DescriptionText id={descriptionId}>{description}</DescriptionText>}
       {hasError && (
-        <ErrorText id={errorId}>
+        <PickerErrorText id={errorId}>
           <Icon name="error" size="small" />
           <span>{errorMessage}</span>
-        </ErrorText>
+        </PickerErrorText>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {isEditable && (

@@ -8,11 +8,11 @@ import {
   ChosenItem,
   ChosenList,
   ChosenName,
-  ErrorText,
   FieldLabelText,
   ReferenceField,
   SubduedText,
 } from './ReferenceEditor.styles.js';
+import { PickerErrorText } from '../../pickerFieldStyles.js';
 import { ReferencePickerDialog } from './ReferencePickerDialog.js';
 import { useReferenceNames } from './useReferenceNames.js';
 
@@ -119,10 +119,10 @@ export function ReferenceEditor({
           <SubduedText id={descriptionId}>{field.description}</SubduedText>
         )}
         {hasError && (
-          <ErrorText id={errorId}>
+          <PickerErrorText id={errorId}>
             <Icon name="error" size="small" />
             <span>{errorMessage}</span>
-          </ErrorText>
+          </PickerErrorText>
         )}
       </ReferenceField>
       {!isReadOnly && (
