@@ -36,8 +36,10 @@ describe('exportStartNotice', () => {
 });
 
 describe('importStartNotice', () => {
+  const products = { type: 'Products', items: 'products' };
+  const books = { type: 'Books', items: 'books' };
   it("announces '{type} import started'", () => {
-    expect(readNotice(importStartNotice({ status: 200, body: { data: {} } }, 'Products'))).toEqual({
+    expect(readNotice(importStartNotice({ status: 200, body: { data: {} } }, products))).toEqual({
       tone: 'success',
       title: 'Products import started',
       message: 'Your import has been started and will appear in the box below.',
@@ -46,31 +48,31 @@ describe('importStartNotice', () => {
 
   it('turns an answer with an error field into info', () => {
     expect(
-      readNotice(importStartNotice({ status: 200, body: { error: '3 rows skipped' } }, 'products')),
+      readNotice(importStartNotice({ status: 200, body: { error: '3 rows skipped' } }, products)),
     ).toEqual({ tone: 'info', title: '3 rows skipped', message: 'Some products were not updated' });
     expect(
-      readNotice(importStartNotice({ status: 200, body: { error: ['row 2'] } }, 'books')),
+      readNotice(importStartNotice({ status: 200, body: { error: ['row 2'] } }, books)),
     ).toEqual({ tone: 'info', message: 'Some books were not updated' });
   });
 
   it('ignores an empty error field', () => {
     for (const error of [null, '', false]) {
-      expect(importStartNotice({ status: 200, body: { error } }, 'Books')).toMatchObject({
+      expect(importStartNotice({ status: 200, body: { error } }, books)).toMatchObject({
         tone: 'success',
       });
     }
   });
 
   it("logs out on 401; otherwise 'Your upload could not be imported.'", () => {
-    expect(importStartNotice({ status: 401 }, 'Books')).toBe(logoutSignal);
+    expect(importStartNotice({ status: 401 }, books)).toBe(logoutSignal);
     expect(
-      readNotice(importStartNotice({ status: 400, body: { message: 'Bad CSV' } }, 'Books')),
+      readNotice(importStartNotice({ status: 400, body: { message: 'Bad CSV' } }, books)),
     ).toEqual({
       tone: 'critical',
       title: 'Your upload could not be imported.',
       message: 'Bad CSV',
     });
-    expect(readNotice(importStartNotice({ status: 500 }, 'Books'))).toEqual({
+    expect(readNotice(importStartNotice({ status: 500 }, books))).toEqual({
       tone: 'critical',
       title: 'Your upload could not be imported.',
       message: 'There was a problem during the import. Please try again later.',
@@ -79,24 +81,25 @@ describe('importStartNotice', () => {
 });
 
 describe('recordImportNotice', () => {
-  it("titles success '{type} imported'", () => {
-    expect(readNotice(recordImportNotice({ status: 200 }, 'Product'))).toEqual({
+  const names = { item: 'Product', items: 'products' };
+  it("titles success '{item} imported'", () => {
+    expect(readNotice(recordImportNotice({ status: 200 }, names))).toEqual({
       tone: 'success',
       title: 'Product imported',
       message: 'Your changes have been saved.',
     });
   });
 
-  it('titles the info with the error, else Some {type} were not updated', () => {
+  it('titles the info with the error, else Some {items} were not updated', () => {
     expect(
-      readNotice(recordImportNotice({ status: 200, body: { error: 'Row 4 skipped' } }, 'products')),
+      readNotice(recordImportNotice({ status: 200, body: { error: 'Row 4 skipped' } }, names)),
     ).toEqual({
       tone: 'info',
       title: 'Row 4 skipped',
       message: 'Your changes have been saved.',
     });
     expect(
-      readNotice(recordImportNotice({ status: 200, body: { error: { 4: 'bad' } } }, 'products')),
+      readNotice(recordImportNotice({ status: 200, body: { error: { 4: 'bad' } } }, names)),
     ).toEqual({
       tone: 'info',
       title: 'Some products were not updated',
@@ -105,9 +108,9 @@ describe('recordImportNotice', () => {
   });
 
   it('fails like the import job', () => {
-    expect(recordImportNotice({ status: 401 }, 'Product')).toBe(logoutSignal);
+    expect(recordImportNotice({ status: 401 }, names)).toBe(logoutSignal);
     expect(
-      readNotice(recordImportNotice({ status: 422, body: { error: 'No id column' } }, 'Product')),
+      readNotice(recordImportNotice({ status: 422, body: { error: 'No id column' } }, names)),
     ).toEqual({
       tone: 'critical',
       title: 'Your upload could not be imported.',

@@ -46,15 +46,19 @@ function importFailure(outcome: ActionOutcome): Notice {
 
 /**
  * After uploading a file for an import job (metafields and custom resource values). `type`
- * names what is imported, as the heading shows it ('Products', 'Books'). An answer with an
- * error field gives an info notice instead, titled with the server's error when it is text.
+ * names what is imported as the heading shows it ('Products', 'Books'), `items` as running
+ * text does ('products'). An answer with an error field gives an info notice instead, titled
+ * with the server's error when it is text.
  */
-export function importStartNotice(outcome: ActionOutcome, type: string): Notice | LogoutSignal {
+export function importStartNotice(
+  outcome: ActionOutcome,
+  { type, items }: { type: string; items: string },
+): Notice | LogoutSignal {
   if (isUnauthenticated(outcome)) return logoutSignal;
   if (!succeeded(outcome)) return importFailure(outcome);
   if (carriesErrorField(outcome.body)) {
     const title = serverText(outcome.body, ['error']);
-    const partly = importExportMessage('importPanel.partlyUpdated', { type });
+    const partly = importExportMessage('importPanel.partlyUpdated', { type: items });
     return title === undefined
       ? { tone: 'info', message: partly }
       : { tone: 'info', title, message: partly };
@@ -67,11 +71,15 @@ export function importStartNotice(outcome: ActionOutcome, type: string): Notice 
 }
 
 /**
- * After a one-record import (a record's Import/Export tab), which writes at once: '{type}
+ * After a one-record import (a record's Import/Export tab), which writes at once: '{item}
  * imported' with 'Your changes have been saved.'; with an error field the info is titled with
- * the server's error, else 'Some {type} were not updated'.
+ * the server's error, else 'Some {items} were not updated'. `item` names one record of the type
+ * ('Product'), `items` several ('Products').
  */
-export function recordImportNotice(outcome: ActionOutcome, type: string): Notice | LogoutSignal {
+export function recordImportNotice(
+  outcome: ActionOutcome,
+  { item, items }: { item: string; items: string },
+): Notice | LogoutSignal {
   if (isUnauthenticated(outcome)) return logoutSignal;
   if (!succeeded(outcome)) return importFailure(outcome);
   const saved = importExportMessage('importPanel.imported.message');
@@ -80,13 +88,13 @@ export function recordImportNotice(outcome: ActionOutcome, type: string): Notice
       tone: 'info',
       title:
         serverText(outcome.body, ['error']) ??
-        importExportMessage('importPanel.partlyUpdated', { type }),
+        importExportMessage('importPanel.partlyUpdated', { type: items }),
       message: saved,
     };
   }
   return {
     tone: 'success',
-    title: importExportMessage('importPanel.imported.title', { type }),
+    title: importExportMessage('importPanel.imported.title', { type: item }),
     message: saved,
   };
 }
