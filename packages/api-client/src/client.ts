@@ -9,9 +9,16 @@ import {
   type LoginInput,
   type Product,
 } from '@metafields/core';
+import { billingCalls } from './billing.js';
 import { createHttp, type HttpOptions } from './http.js';
+import { jobCalls } from './jobs.js';
+import { listCalls } from './lists.js';
 import { metafieldCalls } from './metafields.js';
+import { categoryCalls } from './categories.js';
+import { variantCalls } from './variants.js';
 import { recordNameCall } from './records.js';
+import { referenceCalls } from './references.js';
+import { templateCalls } from './templates.js';
 
 const userResponse = z.object({ data: userSchema });
 const storesResponse = z.object({ data: z.array(storeSchema) });
@@ -58,11 +65,19 @@ export function createApiClient(options: HttpOptions = {}) {
       get: (storeHash: string) =>
         call(
           async (http) =>
-            storeResponse.parse(await http.get(`api/stores/${encodeURIComponent(storeHash)}`).json())
-              .data,
+            storeResponse.parse(
+              await http.get(`api/stores/${encodeURIComponent(storeHash)}`).json(),
+            ).data,
         ),
     },
+    lists: listCalls({ call }, storeApi),
     metafields: metafieldCalls({ call }, storeApi),
+    categories: categoryCalls({ call }, storeApi),
+    variants: variantCalls({ call }, storeApi),
+    jobs: jobCalls({ call }),
+    billing: billingCalls({ call }),
+    templates: templateCalls({ call }),
+    references: referenceCalls({ call }, storeApi),
     records: { name: recordNameCall({ call }, storeApi) },
     catalog: {
       listProducts: (storeHash: string, params: ProductListParams = {}) =>

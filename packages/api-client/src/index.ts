@@ -3,6 +3,25 @@ export { createApiClient } from './client.js';
 export type { ApiClient, ProductList, ProductListParams, ProductSort } from './client.js';
 export { csrfHeader, readCsrfToken } from './http.js';
 export type { HttpOptions } from './http.js';
+export type { BrandList, CustomerList, NamedListParams, OrderListParams } from './lists.js';
+export { billingPlanSchema } from './billing.js';
+export type { BillingPlan } from './billing.js';
+export { fileNameOf, recordMetafieldsPath } from './jobs.js';
+export type {
+  DownloadedFile,
+  ImportAnswer,
+  JobCalls,
+  JobDirection,
+  JobResource,
+  JobUpload,
+  RecordImportAnswer,
+} from './jobs.js';
+export { categorySearchLimit } from './categories.js';
+export type { CategoryTreeNode } from './categories.js';
 export { ownerPath } from './metafields.js';
 export type { MetafieldOwner } from './metafields.js';
 export { variantName } from './records.js';
+export type { VariantList, VariantListParams } from './variants.js';
+export type { RecordTemplateFields, TemplateList, TemplateListParams } from './templates.js';
+export { isReferenceContentType } from './references.js';
+export type { ReferenceContentType, ReferenceRecord } from './references.js';

@@ -50,6 +50,10 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, body: strin
     return json(403, { status: 403, title: 'You do not have permission' });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7/variants/70')
     return json(200, { data: { sku: 'MUG-L', option_values: [] } });
+  if (route === 'GET /bc-api/stores/demo/v3/catalog/trees/categories')
+    return json(200, {
+      data: url.searchParams.get('category_id:in') === '31' ? [{ name: 'Clearance' }] : [],
+    });
   if (route === 'GET /bc-api/stores/demo/v3/customers')
     return json(
       200,
@@ -127,6 +131,13 @@ describe('record names', () => {
     await expect(
       client.records.name('demo', { type: 'variant', id: 70, productId: 7 }),
     ).resolves.toBe('MUG-L');
+  });
+
+  it('finds a category of any channel’s tree by id', async () => {
+    const client = createApiClient({ baseUrl });
+    await expect(client.records.name('demo', { type: 'category', id: 31 })).resolves.toBe(
+      'Clearance',
+    );
   });
 
   it('looks a customer up by id, and answers 404 for one that is gone', async () => {

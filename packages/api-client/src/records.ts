@@ -5,6 +5,7 @@ import type { Http } from './http.js';
 import type { MetafieldOwner } from './metafields.js';
 
 const named = z.object({ data: z.object({ name: z.string() }) });
+const namedList = z.object({ data: z.array(z.object({ name: z.string() })) });
 const variantAnswer = z.object({
   data: variantSchema.pick({ sku: true, option_values: true }),
 });
@@ -26,7 +27,8 @@ export function variantName(variant: z.infer<typeof variantAnswer>['data']): str
 /**
  * The name of a record, for the title of its metafield page: a product, brand, category or
  * channel's name, a variant's option labels, a customer's or an order's billing name, a
- * location's label. Customers and locations have no single read on the platform.
+ * location's label. Customers and locations have no single read on the platform, and a
+ * category outside the default channel's tree is found only through the trees.
  */
 export function recordNameCall(
   { call }: Pick<Http, 'call'>,
@@ -43,8 +45,14 @@ export function recordNameCall(
           ).data.name;
         case 'brand':
           return named.parse(await get(`v3/catalog/brands/${owner.id}`)).data.name;
-        case 'category':
-          return named.parse(await get(`v3/catalog/categories/${owner.id}`)).data.name;
+        case 'category': {
+          // Through the trees: the single category read serves the default channel's tree only.
+          const [category] = namedList.parse(
+            await get('v3/catalog/trees/categories', { 'category_id:in': String(owner.id) }),
+          ).data;
+          if (!category) throw notFound();
+          return category.name;
+        }
         case 'channel':
           return named.parse(await get(`v3/channels/${owner.id}`)).data.name;
         case 'variant':

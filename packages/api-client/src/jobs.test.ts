@@ -1,0 +1,175 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './index.js';
+
+/** A real HTTP server answering like the job routes, so paths and bodies go over the wire. */
+const seen: { route: string; type: string; body: string }[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+const job = (id: number, status = 'completed') => ({
+  id,
+  type: 'custom',
+  status,
+  started_at: '2026-11-20T10:00:00.000Z',
+  finished_at: status === 'completed' ? '2026-11-20T10:00:05.000Z' : null,
+  progress_percent: status === 'completed' ? 100 : 40,
+  items_processed_count: 3,
+  total: 3,
+  errors: [],
+  download_url: null,
+});
+
+function answer(route: string, res: http.ServerResponse) {
+  const json = (status: number, data: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(data));
+  };
+  const csv = (name: string) => {
+    res.writeHead(200, {
+      'content-type': 'text/csv',
+      'content-disposition': `attachment; filename="${name}"`,
+    });
+    res.end('resource_id,namespace,key,value\r\n7,specs,colour,red\r\n');
+  };
+  const exports = '/api/stores/demo/metafields/export/products';
+  const imports = '/api/stores/demo/metafields/import/products';
+  switch (route) {
+    case `GET ${exports}`:
+      return json(200, { data: [job(2, 'in_progress'), job(1)], meta: { total: 2 } });
+    case `POST ${exports}`:
+      return json(201, { data: job(3, 'in_progress') });
+    case `POST ${exports}/estimate`:
+      return json(200, { data: { count: 1234 } });
+    case `GET ${exports}/1/download`:
+      return csv('products-metafields-2026-11-20.csv');
+    case `DELETE ${exports}/2/batch`:
+      return json(200, { data: job(2, 'in_progress') });
+    case `DELETE ${exports}/1/batch`:
+      return json(409, { error: 'job_finished', message: 'Unable to cancel export at this time' });
+    case `POST ${imports}`:
+      return json(201, { data: job(4, 'in_progress'), error: 'Some products were not updated' });
+    case 'GET /api/stores/demo/metafields/import/orders':
+      return json(401, { error: 'unauthenticated', message: 'Please log in.' });
+    case 'GET /api/stores/demo/templates/products?per_page=1':
+      return json(200, { templates: [], meta: { total: 4 } });
+    case 'GET /api/stores/demo/products/7/variants/70/metafields/export':
+      return csv('variant-70-metafields.csv');
+    case 'POST /api/stores/demo/customers/5/metafields/import':
+      return json(200, { data: { created: 1, updated: 2, deleted: 0, errors: [] } });
+    case 'GET /api/billing/plans':
+      return json(200, {
+        data: [
+          {
+            plan: 'standard',
+            name: 'Standard',
+            price_id: null,
+            amount_cents: 0,
+            currency: 'USD',
+            interval: 'month',
+            features: [],
+          },
+        ],
+      });
+  }
+  return json(404, { error: 'not_found', message: 'Not found' });
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const route = `${req.method} ${req.url}`;
+      seen.push({ route, type: req.headers['content-type'] ?? '', body });
+      answer(route, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const client = () => createApiClient({ baseUrl, csrfToken: 'token' });
+const last = () => seen[seen.length - 1];
+
+describe('jobs', () => {
+  it('reads a history, validated by core’s job schema', async () => {
+    const jobs = await client().jobs.history('demo', 'export', 'products');
+    expect(jobs.map((entry) => [entry.id, entry.status])).toEqual([
+      [2, 'in_progress'],
+      [1, 'completed'],
+    ]);
+  });
+
+  it('starts and estimates an export with the filter and exportType as JSON', async () => {
+    const body = {
+      exportType: 'custom' as const,
+      filter: [[{ field: 'id', operator: '==', value: '7', field_filter: '', modifier: '' }]],
+    };
+    const started = await client().jobs.startExport('demo', 'products', body);
+    expect(started.id).toBe(3);
+    expect(JSON.parse(last()?.body ?? '')).toEqual(body);
+    expect(await client().jobs.estimateExport('demo', 'products', { exportType: 'custom' })).toBe(
+      1234,
+    );
+    expect(last()?.route).toBe('POST /api/stores/demo/metafields/export/products/estimate');
+  });
+
+  it('uploads an import as multipart with files and importType, and keeps the error field', async () => {
+    const file = new File(['resource_id,namespace,key,value\n'], 'mine.csv', { type: 'text/csv' });
+    const answer = await client().jobs.startImport('demo', 'products', {
+      file,
+      importType: 'shared',
+    });
+    expect(answer).toMatchObject({ data: { id: 4 }, error: 'Some products were not updated' });
+    expect(last()?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last()?.body).toContain('name="importType"\r\n\r\nshared');
+    expect(last()?.body).toContain('name="files"; filename="mine.csv"');
+  });
+
+  it('downloads a file under the name the server gives', async () => {
+    const file = await client().jobs.download('demo', 'export', 'products', 1);
+    expect(file.fileName).toBe('products-metafields-2026-11-20.csv');
+    expect(await file.blob.text()).toContain('7,specs,colour,red');
+  });
+
+  it('cancels a running job, and a finished one fails with the server’s text', async () => {
+    expect((await client().jobs.cancel('demo', 'export', 'products', 2)).id).toBe(2);
+    const refusal = client().jobs.cancel('demo', 'export', 'products', 1);
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      message: 'Unable to cancel export at this time',
+    });
+  });
+
+  it('fails a history read with 401 as an ApiError the poller reads the status of', async () => {
+    await expect(client().jobs.history('demo', 'import', 'orders')).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('counts a type’s templates with one row asked', async () => {
+    expect(await client().jobs.templateCount('demo', 'products')).toBe(4);
+  });
+
+  it('transfers one record: a variant’s export and a customer’s import', async () => {
+    const owner = { type: 'variant' as const, id: 70, productId: 7 };
+    expect((await client().jobs.exportRecord('demo', owner)).fileName).toBe(
+      'variant-70-metafields.csv',
+    );
+    const file = new File(['x'], 'c.csv', { type: 'text/csv' });
+    const answer = await client().jobs.importRecord('demo', { type: 'customer', id: 5 }, { file });
+    expect(answer.data).toEqual({ created: 1, updated: 2, deleted: 0, errors: [] });
+    expect(last()?.body).not.toContain('importType');
+  });
+});
+
+describe('billing', () => {
+  it('lists the plans', async () => {
+    expect((await client().billing.plans()).map((plan) => plan.name)).toEqual(['Standard']);
+  });
+});

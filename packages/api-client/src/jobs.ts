@@ -1,0 +1,161 @@
+import * as z from 'zod';
+import {
+  jobSchema,
+  type ExportRequest,
+  type ExportType,
+  type Job,
+  type ResourceType,
+  type ResourceTypePlural,
+} from '@metafields/core';
+import type { Http } from './http.js';
+import type { MetafieldOwner } from './metafields.js';
+
+/** Which job family: a type's metafield imports or exports. */
+export type JobDirection = 'import' | 'export';
+
+/** The resource type as the job routes read it: singular or plural slug alike. */
+export type JobResource = ResourceType | ResourceTypePlural;
+
+const jobList = z.object({ data: z.array(jobSchema) });
+const oneJob = z.object({ data: jobSchema });
+const estimate = z.object({ data: z.object({ count: z.number().int().nonnegative() }) });
+const templateTotal = z.object({ meta: z.object({ total: z.number().int().nonnegative() }) });
+const importAnswer = z.object({ data: jobSchema, error: z.string().optional() });
+const recordImportAnswer = z.object({
+  data: z.object({
+    created: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    deleted: z.number().int().nonnegative(),
+    errors: z.array(z.string()),
+  }),
+  error: z.string().optional(),
+});
+
+/** A downloaded file: its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** What an upload sends: the CSV and, only when shared templates exist, the layout. */
+export interface JobUpload {
+  file: Blob & { name?: string };
+  importType?: ExportType | undefined;
+}
+
+/** The file name of `Content-Disposition: attachment; filename="…"`, else the fallback. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+function uploadForm({ file, importType }: JobUpload): FormData {
+  const form = new FormData();
+  if (importType !== undefined) form.append('importType', importType);
+  form.append('files', file, file.name ?? 'import.csv');
+  return form;
+}
+
+/** The server's per-record address of `/{resource}/{id}/metafields` (spec section 7). */
+export function recordMetafieldsPath(storeHash: string, owner: MetafieldOwner): string {
+  const store = `api/stores/${encodeURIComponent(storeHash)}`;
+  if (owner.type === 'variant') {
+    return `${store}/products/${owner.productId}/variants/${owner.id}/metafields`;
+  }
+  const plural = {
+    brand: 'brands',
+    category: 'categories',
+    channel: 'channels',
+    customer: 'customers',
+    location: 'locations',
+    order: 'orders',
+    product: 'products',
+  }[owner.type];
+  return `${store}/${plural}/${owner.id}/metafields`;
+}
+
+/**
+ * Metafield import and export jobs of a resource type (spec section 7: start, estimate, history,
+ * download, cancel), one record's transfer (its CSV out and back in), and the count of shared
+ * templates that decides whether the panels offer a Type select.
+ */
+export function jobCalls({ call }: Pick<Http, 'call'>) {
+  const base = (storeHash: string, direction: JobDirection, type: JobResource) =>
+    `api/stores/${encodeURIComponent(storeHash)}/metafields/${direction}/${type}`;
+
+  const download = (path: string, fallback: string) =>
+    call(async (http): Promise<DownloadedFile> => {
+      const response = await http.get(path);
+      return { blob: await response.blob(), fileName: fileNameOf(response, fallback) };
+    });
+
+  return {
+    /** The jobs of the retention week, most recent first. */
+    history: (storeHash: string, direction: JobDirection, type: JobResource) =>
+      call(
+        async (http): Promise<Job[]> =>
+          jobList.parse(await http.get(base(storeHash, direction, type)).json()).data,
+      ),
+    /** POST /metafields/export/{type}: the job, pending. */
+    startExport: (storeHash: string, type: JobResource, body: ExportRequest) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.post(base(storeHash, 'export', type), { json: body }).json())
+            .data,
+      ),
+    /** The number of records an export with this filter covers (`data.count`). */
+    estimateExport: (storeHash: string, type: JobResource, body: ExportRequest) =>
+      call(
+        async (http) =>
+          estimate.parse(
+            await http.post(`${base(storeHash, 'export', type)}/estimate`, { json: body }).json(),
+          ).data.count,
+      ),
+    /**
+     * POST /metafields/import/{type}, multipart. The whole answer is returned: its `error`
+     * field ('Some products were not updated') decides the notice.
+     */
+    startImport: (storeHash: string, type: JobResource, upload: JobUpload) =>
+      call(async (http) =>
+        importAnswer.parse(
+          await http.post(base(storeHash, 'import', type), { body: uploadForm(upload) }).json(),
+        ),
+      ),
+    /** A completed or cancelled job's file. */
+    download: (storeHash: string, direction: JobDirection, type: JobResource, id: number) =>
+      download(`${base(storeHash, direction, type)}/${id}/download`, `${type}-metafields.csv`),
+    /** DELETE …/{id}/batch: asks a running job to stop between batches. */
+    cancel: (storeHash: string, direction: JobDirection, type: JobResource, id: number) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.delete(`${base(storeHash, direction, type)}/${id}/batch`).json())
+            .data,
+      ),
+    /** How many shared templates the type has (GET /templates/{type}?per_page=1). */
+    templateCount: (storeHash: string, type: JobResource) =>
+      call(async (http) => {
+        const path = `api/stores/${encodeURIComponent(storeHash)}/templates/${type}`;
+        const body = await http.get(path, { searchParams: { per_page: 1 } }).json();
+        return templateTotal.parse(body).meta.total;
+      }),
+    /** One record's metafields as a CSV file. */
+    exportRecord: (storeHash: string, owner: MetafieldOwner) =>
+      download(
+        `${recordMetafieldsPath(storeHash, owner)}/export`,
+        `${owner.type}-${owner.id}-metafields.csv`,
+      ),
+    /** One record's metafields from a CSV file, written at once; the whole answer is returned. */
+    importRecord: (storeHash: string, owner: MetafieldOwner, upload: JobUpload) =>
+      call(async (http) =>
+        recordImportAnswer.parse(
+          await http
+            .post(`${recordMetafieldsPath(storeHash, owner)}/import`, { body: uploadForm(upload) })
+            .json(),
+        ),
+      ),
+  };
+}
+
+export type JobCalls = ReturnType<typeof jobCalls>;
+export type RecordImportAnswer = z.infer<typeof recordImportAnswer>;
+export type ImportAnswer = z.infer<typeof importAnswer>;

@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import {
+  brandSchema,
+  channelSchema,
+  customerSchema,
+  defaultSorts,
+  listMetaSchema,
+  locationSchema,
+  orderSchema,
+  orderStatusSchema,
+  pageSizes,
+  type Channel,
+  type Location,
+} from '@metafields/core';
+import type { Http } from './http.js';
+
+const orders = z.array(orderSchema);
+const orderStatuses = z.array(orderStatusSchema);
+const brandPage = z.object({ data: z.array(brandSchema), meta: listMetaSchema });
+const customerPage = z.object({ data: z.array(customerSchema), meta: listMetaSchema });
+const channelPage = z.object({ data: z.array(channelSchema), meta: listMetaSchema });
+const locationPage = z.object({ data: z.array(locationSchema), meta: listMetaSchema });
+
+export type BrandList = z.infer<typeof brandPage>;
+export type CustomerList = z.infer<typeof customerPage>;
+
+export interface OrderListParams {
+  page?: number;
+  limit?: number;
+  /** v2's 'field:direction'; the spec's default is the newest first. */
+  sort?: string;
+  /** The search box: an order id, sent as both min_id and max_id. */
+  orderId?: string;
+  statusId?: number;
+  channelId?: number;
+}
+
+/** A page of a v3 list searched by name (brands' `name:like`, customers' `name:like`). */
+export interface NamedListParams {
+  page?: number;
+  limit?: number;
+  name?: string;
+}
+
+/** The platform's largest page: whole lists (channels, locations) come in as few calls as possible. */
+const wholeListPage = 250;
+
+/** The reads of the resource list screens (spec section 7), through the gateway. */
+export function listCalls(
+  { call }: Pick<Http, 'call'>,
+  storeApi: (storeHash: string, path: string) => string,
+) {
+  /** Every page of a v3 list that the screen filters and pages itself. */
+  const wholeList = <T>(
+    storeHash: string,
+    path: string,
+    schema: z.ZodType<{ data: T[]; meta: z.infer<typeof listMetaSchema> }>,
+  ) =>
+    call(async (http) => {
+      const all: T[] = [];
+      for (let page = 1; ; page += 1) {
+        const searchParams = { limit: wholeListPage, page };
+        const body = schema.parse(
+          await http.get(storeApi(storeHash, path), { searchParams }).json(),
+        );
+        all.push(...body.data);
+        if (page >= body.meta.pagination.total_pages) return all;
+      }
+    });
+
+  const namedPage = <T>(
+    storeHash: string,
+    path: string,
+    schema: z.ZodType<T>,
+    params: NamedListParams,
+  ) =>
+    call(async (http) => {
+      const searchParams = new URLSearchParams({
+        limit: String(params.limit ?? pageSizes.locations.defaultSize),
+        page: String(params.page ?? 1),
+      });
+      if (params.name) searchParams.set('name:like', params.name);
+      return schema.parse(await http.get(storeApi(storeHash, path), { searchParams }).json());
+    });
+
+  return {
+    /**
+     * A page of orders. v2 answers a bare array, and 204 without a body when the page is empty;
+     * it gives no total.
+     */
+    orders: (storeHash: string, params: OrderListParams = {}) =>
+      call(async (http) => {
+        const searchParams = new URLSearchParams({
+          limit: String(params.limit ?? pageSizes.orders.defaultSize),
+          page: String(params.page ?? 1),
+          sort: params.sort ?? `${defaultSorts.orders.column}:${defaultSorts.orders.direction}`,
+        });
+        if (params.orderId) {
+          searchParams.set('min_id', params.orderId);
+          searchParams.set('max_id', params.orderId);
+        }
+        if (params.statusId !== undefined) searchParams.set('status_id', String(params.statusId));
+        if (params.channelId !== undefined)
+          searchParams.set('channel_id', String(params.channelId));
+        const answer = await http.get(storeApi(storeHash, 'v2/orders'), { searchParams });
+        const text = await answer.text();
+        return text === '' ? [] : orders.parse(JSON.parse(text));
+      }),
+    orderStatuses: (storeHash: string) =>
+      call(async (http) =>
+        orderStatuses.parse(await http.get(storeApi(storeHash, 'v2/order_statuses')).json()),
+      ),
+    brands: (storeHash: string, params: NamedListParams = {}): Promise<BrandList> =>
+      namedPage(storeHash, 'v3/catalog/brands', brandPage, params),
+    customers: (storeHash: string, params: NamedListParams = {}): Promise<CustomerList> =>
+      namedPage(storeHash, 'v3/customers', customerPage, params),
+    /** Every channel: the channels list filters by name in the client, as the spec says. */
+    channels: (storeHash: string): Promise<Channel[]> =>
+      wholeList(storeHash, 'v3/channels', channelPage),
+    /** Every location: the platform has no label filter, so the list searches in the client. */
+    locations: (storeHash: string): Promise<Location[]> =>
+      wholeList(storeHash, 'v3/inventory/locations', locationPage),
+  };
+}
