@@ -55,12 +55,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Price shows the sale price when above 0, otherwise the normal price. */
+/**
+ * Price shows the sale price when above 0, otherwise the normal price; a product the storefront
+ * does not show has the hidden-eye icon, 'Not visible in storefront'.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(canvasElement).getAllByRole('row').slice(1);
     await expect(within(rows[0]!).getByRole('gridcell', { name: '$27.50' })).toBeVisible();
     await expect(within(rows[1]!).getByRole('gridcell', { name: '$59.00' })).toBeVisible();
+    await expect(
+      within(rows[2]!).getByRole('img', { name: 'Not visible in storefront' }),
+    ).toBeVisible();
+    await expect(within(rows[1]!).queryByRole('img')).not.toBeInTheDocument();
   },
 };
 
@@ -103,6 +110,19 @@ export const Sorting: Story = {
       direction: 'ascending',
     });
     await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** With `productHref`, each row has an Edit action leading to the product's page. */
+export const WithEditAction: Story = {
+  args: { productHref: (productId: number) => `/products/${productId}/metafields` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Trail Tent' })).toHaveAttribute(
+      'href',
+      '/products/13/metafields',
+    );
   },
 };
 

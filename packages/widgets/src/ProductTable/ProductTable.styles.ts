@@ -7,3 +7,15 @@ export const Thumbnail = styled.img`
   border-radius: ${token('radius.small')};
   background: ${token('color.bg-surface-subdued')};
 `;
+
+/** The name, then the not-visible icon in a quieter colour. */
+export const NameCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.100')};
+
+  & > svg {
+    flex: none;
+    color: ${token('color.text-subdued')};
+  }
+`;

@@ -1,7 +1,9 @@
-import { productPrice, type Product } from '@metafields/core';
+import { commonMessages, productPrice, resourceListMessages, type Product } from '@metafields/core';
 import {
   Cell,
   Column,
+  Icon,
+  Link,
   Row,
   Table,
   TableBody,
@@ -12,7 +14,7 @@ import {
   type SortDescriptor,
 } from '@metafields/design-system';
 import { messages } from './messages.js';
-import { Thumbnail } from './ProductTable.styles.js';
+import { NameCell, Thumbnail } from './ProductTable.styles.js';
 
 export const productTableSortColumns = ['name', 'sku', 'price'] as const;
 export type ProductTableSortColumn = (typeof productTableSortColumns)[number];
@@ -29,10 +31,14 @@ export interface ProductTableProps {
   isLoading?: boolean;
   /** Shown for a product without an image. */
   defaultImageUrl: string;
+  /** Where a product's Edit action leads; with it, the table has an Actions column. */
+  productHref?: (productId: number) => string;
 }
 
 /**
- * The products table of the spec: image, name, SKU and price (the sale price when above 0).
+ * The products table of the spec: image, name (with a hidden-eye icon, 'Not visible in
+ * storefront', for a product the storefront does not show), SKU and price (the sale price when
+ * above 0).
  * Controlled: rows, sort and paging belong to the caller.
  */
 export function ProductTable({
@@ -43,9 +49,12 @@ export function ProductTable({
   onRowAction,
   isLoading = false,
   defaultImageUrl,
+  productHref,
   'aria-label': ariaLabel,
 }: ProductTableProps) {
   const t = useMessages(messages);
+  const tCommon = useMessages(commonMessages);
+  const tList = useMessages(resourceListMessages);
   const { locale } = useLocale();
   const price = new Intl.NumberFormat(locale, { style: 'currency', currency });
 
@@ -72,10 +81,19 @@ export function ProductTable({
             {t(`productTable.column.${column}`)}
           </Column>
         ))}
+        {productHref && (
+          <Column id="actions" align="end">
+            {tCommon('common.column.actions')}
+          </Column>
+        )}
       </TableHeader>
-      <TableBody items={products} renderEmptyState={() => t('productTable.empty')}>
+      <TableBody
+        items={products}
+        dependencies={[productHref]}
+        renderEmptyState={() => t('productTable.empty')}
+      >
         {(product) => (
-          <Row id={product.id}>
+          <Row id={product.id} dependencies={[productHref]}>
             <Cell>
               <Thumbnail
                 src={product.primary_image?.url_thumbnail ?? defaultImageUrl}
@@ -85,9 +103,27 @@ export function ProductTable({
                 loading="lazy"
               />
             </Cell>
-            <Cell>{product.name}</Cell>
+            <Cell>
+              <NameCell>
+                {product.name}
+                {/* Its <title> is the pointer's tooltip; its label is read with the name. */}
+                {!product.is_visible && (
+                  <Icon name="eyeOff" size="small" title={tList('productList.notVisible')} />
+                )}
+              </NameCell>
+            </Cell>
             <Cell>{product.sku}</Cell>
             <Cell align="end">{price.format(productPrice(product))}</Cell>
+            {productHref && (
+              <Cell align="end">
+                <Link
+                  href={productHref(product.id)}
+                  aria-label={t('productTable.edit', { name: product.name })}
+                >
+                  {tCommon('common.action.edit')}
+                </Link>
+              </Cell>
+            )}
           </Row>
         )}
       </TableBody>

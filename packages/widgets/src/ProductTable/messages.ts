@@ -6,4 +6,5 @@ export const messages = defineMessages({
   'productTable.column.sku': 'SKU',
   'productTable.column.price': 'Price',
   'productTable.empty': 'No products found',
+  'productTable.edit': 'Edit {name}',
 });

@@ -98,7 +98,7 @@ function PickerHost(args: TreePickerProps) {
         {...args}
         value={value}
         onChange={(ids) => {
-          args.onChange(ids);
+          args.onChange?.(ids);
           setValue(ids);
         }}
         {...(expandedIds !== undefined && {
@@ -467,5 +467,47 @@ export const RightToLeft: Story = {
     await expect(shopAll).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(shopAll).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * Browsing without selection (the categories list): no selection marks; opening a category
+ * row, or its Edit button, reports the node; locked channels take neither.
+ */
+export const Browse: Story = {
+  args: {
+    selectionMode: 'none',
+    onAction: fn(),
+    loadChildren: treeLoader({ lockOtherChannels: true }).loadChildren,
+  },
+  render: (args) => (
+    <PickerHost
+      {...args}
+      renderActions={(node) =>
+        node.kind === 'category' ? (
+          <button type="button" onClick={() => args.onAction?.(node)}>
+            Edit
+          </button>
+        ) : null
+      }
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const garden = await findRow(canvasElement, 'Garden');
+    await expect(within(garden).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(garden).getByText('Garden'));
+    await expect(args.onAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'category:30' }),
+    );
+    await userEvent.click(
+      within(getRow(canvasElement, 'Publications')).getByRole('button', { name: 'Edit' }),
+    );
+    await expect(args.onAction).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'category:31' }),
+    );
+    const marketplace = getRow(canvasElement, 'Marketplace');
+    await expect(within(marketplace).queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(within(marketplace).getByText('Marketplace'));
+    await expect(args.onAction).toHaveBeenCalledTimes(2);
   },
 };

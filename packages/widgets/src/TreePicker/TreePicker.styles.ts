@@ -46,3 +46,9 @@ export const StatusTitle = styled.span`
     color: ${token('color.text-critical')};
   }
 `;
+
+/** A node's own controls (an Edit button), after its name. */
+export const NodeActions = styled.span`
+  display: inline-flex;
+  margin-inline-start: ${token('space.200')};
+`;

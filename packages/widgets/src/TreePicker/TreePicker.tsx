@@ -10,9 +10,9 @@ import {
 } from '@metafields/design-system';
 import type { Key, Selection } from '@metafields/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { treePickerMessages } from './messages.js';
-import { NodeTitle, StatusTitle, TreeFrame } from './TreePicker.styles.js';
+import { NodeActions, NodeTitle, StatusTitle, TreeFrame } from './TreePicker.styles.js';
 import { useTreeChildren } from './useTreeChildren.js';
 import type { ChildrenEntry } from './useTreeChildren.js';
 
@@ -37,10 +37,15 @@ export interface TreePickerNode {
 export interface TreePickerProps {
   /** Names the tree (e.g. 'Categories'). */
   label: string;
-  selectionMode: 'single' | 'multiple';
-  /** The chosen node ids. */
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
+  /** 'none' for a tree that only browses (the categories list, whose rows open a page). */
+  selectionMode: 'none' | 'single' | 'multiple';
+  /** The chosen node ids. @default [] */
+  value?: readonly string[];
+  onChange?: (ids: string[]) => void;
+  /** A node's row was opened (click, Enter); not called for locked nodes or status rows. */
+  onAction?: ((node: TreePickerNode) => void) | undefined;
+  /** Controls at the end of a node's row, such as an Edit button. */
+  renderActions?: ((node: TreePickerNode) => ReactNode) | undefined;
   /** The children of a node; `null` asks for the top level (the channels). */
   loadChildren: (parentId: string | null) => Promise<TreePickerNode[]>;
   /** Controlled expansion (the app keeps it in the URL); uncontrolled without it. */
@@ -55,6 +60,8 @@ export interface TreePickerProps {
    */
   defaultExpandedIds?: readonly string[] | undefined;
 }
+
+const noIds: readonly string[] = [];
 
 /** One row of the tree: a node, or the loading or error row standing in for a node's children. */
 type TreeRow =
@@ -113,8 +120,10 @@ function inChoosingOrder(previous: readonly string[], chosen: ReadonlySet<string
 export function TreePicker({
   label,
   selectionMode,
-  value,
+  value = noIds,
   onChange,
+  onAction,
+  renderActions,
   loadChildren,
   expandedIds,
   onExpandedChange,
@@ -219,7 +228,7 @@ export function TreePicker({
     }
     const next = selectionMode === 'single' ? [...chosen] : inChoosingOrder(value, chosen);
     if (next.length !== value.length || next.some((id, index) => id !== value[index]))
-      onChange(next);
+      onChange?.(next);
   };
 
   const changeExpansion = (keys: Set<Key>) => {
@@ -280,10 +289,11 @@ export function TreePicker({
         data-kind={node.kind}
         data-choosable={isChoosable(node) ? undefined : 'false'}
         title={
-          node.iconUrl ? (
+          node.iconUrl || renderActions ? (
             <NodeTitle>
-              <img src={node.iconUrl} alt="" />
+              {node.iconUrl && <img src={node.iconUrl} alt="" />}
               <span>{node.name}</span>
+              {!isLocked && renderActions && <NodeActions>{renderActions(node)}</NodeActions>}
             </NodeTitle>
           ) : (
             node.name
@@ -315,6 +325,12 @@ export function TreePicker({
         disabledKeys={unchoosable}
         expandedKeys={expanded}
         onExpandedChange={changeExpansion}
+        {...(onAction && {
+          onAction: (key: Key) => {
+            const node = nodesById.get(String(key));
+            if (node && node.isLocked !== true) onAction(node);
+          },
+        })}
         renderEmptyState={() => t('treePicker.empty')}
       >
         {renderRow}
