@@ -1,5 +1,5 @@
 import { atom, useAtom } from 'jotai';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasListParams, readListParams, writeListParams, type ListParams } from './listParams.js';
 
@@ -31,6 +31,14 @@ export function useListState<T extends ListParams>(
         replace: true,
       });
   }, [restoring, saved, search, setSearch, defaults]);
+
+  // A view opened by a link or a reload, before any change here, is remembered too. Views
+  // remembered by `update` are left alone: the URL may lag behind them for a render.
+  useEffect(() => {
+    if (saved !== undefined || !hasListParams(search, defaults)) return;
+    const view = writeListParams(new URLSearchParams(), readListParams(search, defaults), defaults);
+    setRemembered((views) => ({ ...views, [listId]: view }));
+  }, [search, saved, defaults, listId, setRemembered]);
 
   const update = useCallback(
     (change: Partial<T>) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
 import {
   products,
@@ -9,6 +9,7 @@ import {
   store,
   stores,
 } from '../../testing/handlers.js';
+import { searchableProducts } from '../../testing/listHandlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import ProductsPage from './ProductsPage.js';
 
@@ -35,10 +36,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A search waits 300 ms for typing to pause, then loads: more than the default 1 s on a busy machine.
+const slow = { timeout: 5000 };
+
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('rowheader', { name: 'Linen Apron 1' })).toBeVisible();
+    // Not visible in the storefront: the hidden-eye icon's label is read with the name.
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Linen Apron 1 Not visible in storefront' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Linen Apron 2' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByText('1–25 of 300')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 12')).toBeVisible();
@@ -49,6 +57,40 @@ export const Full: Story = {
     await expect(await canvas.findByText('Page 2 of 12')).toBeVisible();
     await expect(canvas.getByText('26–50 of 300')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Manage shared metafields' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Linen Apron 1' })).toHaveAttribute(
+      'href',
+      '/stores/demo/products/1/metafields',
+    );
+  },
+};
+
+/** The keyword search and the 'Visible' pill, over a handler that applies them. */
+export const SearchAndVisiblePill: Story = {
+  parameters: {
+    msw: { handlers: [signedIn, stores, store(), searchableProducts(catalogue)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    const names = () =>
+      within(grid)
+        .queryAllByRole('rowheader')
+        // The visible text: the not-visible icon's label is not part of it.
+        .map((cell) => cell.innerText);
+    await waitFor(() => expect(names()).toHaveLength(25), slow);
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'Apron 1');
+    await waitFor(() => expect(names()).toHaveLength(11), slow);
+    await expect(names()[0]).toBe('Linen Apron 1');
+
+    // Products 1 and 11 are not visible in the storefront.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Visible' }));
+    await waitFor(() => expect(names()).toHaveLength(9), slow);
+    await expect(names()).not.toContain('Linen Apron 1');
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(names()).toHaveLength(11), slow);
   },
 };
 

@@ -1,0 +1,70 @@
+import { atomWithQuery } from 'jotai-tanstack-query';
+import type { NamedListParams, OrderListParams } from '@metafields/api-client';
+import { atomsByParams } from '../lists/atomsByParams.js';
+import { apiClientAtom } from './api.js';
+import { storeHashAtom } from './stores.js';
+
+/** A page of the store's orders (GET /v2/orders), one atom per view of the list. */
+export const ordersAtom = atomsByParams((params: OrderListParams) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'orders', params],
+      queryFn: () => get(apiClientAtom).lists.orders(storeHash, params),
+      // The search is an order id: other text matches no order, so it is not asked for.
+      enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
+    };
+  }),
+);
+
+/** The store's order statuses: the orders list's pills and Status column. */
+export const orderStatusesAtom = atomWithQuery((get) => {
+  const storeHash = get(storeHashAtom);
+  return {
+    queryKey: ['stores', storeHash, 'orderStatuses'],
+    queryFn: () => get(apiClientAtom).lists.orderStatuses(storeHash),
+    enabled: storeHash !== '',
+  };
+});
+
+/** Every channel of the store: the channels list and the orders' channel filter. */
+export const channelsAtom = atomWithQuery((get) => {
+  const storeHash = get(storeHashAtom);
+  return {
+    queryKey: ['stores', storeHash, 'channels'],
+    queryFn: () => get(apiClientAtom).lists.channels(storeHash),
+    enabled: storeHash !== '',
+  };
+});
+
+/** Every location of the store (the platform cannot search them by label). */
+export const locationsAtom = atomWithQuery((get) => {
+  const storeHash = get(storeHashAtom);
+  return {
+    queryKey: ['stores', storeHash, 'locations'],
+    queryFn: () => get(apiClientAtom).lists.locations(storeHash),
+    enabled: storeHash !== '',
+  };
+});
+
+export const customersAtom = atomsByParams((params: NamedListParams) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'customers', params],
+      queryFn: () => get(apiClientAtom).lists.customers(storeHash, params),
+      enabled: storeHash !== '',
+    };
+  }),
+);
+
+export const brandsAtom = atomsByParams((params: NamedListParams) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'brands', params],
+      queryFn: () => get(apiClientAtom).lists.brands(storeHash, params),
+      enabled: storeHash !== '',
+    };
+  }),
+);

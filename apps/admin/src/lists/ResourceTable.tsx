@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { commonMessages } from '@metafields/core';
+import {
+  Cell,
+  Column,
+  EmptyState,
+  Link,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  useMessages,
+  ZeroResultsPanel,
+  type CellAlignment,
+  type SortDescriptor,
+} from '@metafields/design-system';
+import { messages } from './messages.js';
+
+export interface ResourceColumn<T> {
+  id: string;
+  name: string;
+  /** The column that names the row (one per table). */
+  isRowHeader?: boolean;
+  allowsSorting?: boolean;
+  align?: CellAlignment;
+  cell: (row: T) => ReactNode;
+}
+
+export interface ResourceTableProps<T extends { id: number }> {
+  'aria-label': string;
+  columns: ResourceColumn<T>[];
+  rows: T[];
+  /** The row's name, for its Edit action's accessible name. */
+  rowName: (row: T) => string;
+  /** The record's metafield list, which the row and its Edit action open. */
+  rowHref: (row: T) => string;
+  isLoading: boolean;
+  /** The list failed to load: the table says so in place of the rows. */
+  isError: boolean;
+  /** What a failed load says, when the spec words it ('Unable to fetch matching orders'). */
+  loadFailedMessage?: string;
+  /** The item the empty state names: 'Order', 'Customer'… */
+  itemName: string;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+}
+
+/**
+ * The table of a resource list (metafields.md section 2): the given columns, then Actions with
+ * Edit; a row opens its record's metafields. Empty and failed loads show in the table's body.
+ */
+export function ResourceTable<T extends { id: number }>({
+  columns,
+  rows,
+  rowName,
+  rowHref,
+  isLoading,
+  isError,
+  loadFailedMessage,
+  itemName,
+  sortDescriptor,
+  onSortChange,
+  'aria-label': ariaLabel,
+}: ResourceTableProps<T>) {
+  const t = useMessages(messages);
+  const tCommon = useMessages(commonMessages);
+  const navigate = useNavigate();
+  const hrefById = new Map(rows.map((row) => [row.id, rowHref(row)]));
+
+  return (
+    <Table
+      aria-label={ariaLabel}
+      isLoading={isLoading}
+      {...(sortDescriptor && { sortDescriptor })}
+      {...(onSortChange && { onSortChange })}
+      onRowAction={(key) => {
+        const href = hrefById.get(Number(key));
+        if (href) void navigate(href);
+      }}
+    >
+      <TableHeader>
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.isRowHeader ?? false}
+            allowsSorting={column.allowsSorting ?? false}
+            align={column.align ?? 'start'}
+          >
+            {column.name}
+          </Column>
+        ))}
+        <Column id="actions" align="end">
+          {tCommon('common.column.actions')}
+        </Column>
+      </TableHeader>
+      <TableBody
+        items={isError ? [] : rows}
+        dependencies={[columns]}
+        renderEmptyState={() =>
+          isError && loadFailedMessage !== undefined ? (
+            <div role="alert">
+              <EmptyState tone="critical" icon="error" title={loadFailedMessage} />
+            </div>
+          ) : isError ? (
+            <ZeroResultsPanel isError />
+          ) : (
+            <ZeroResultsPanel title={t('resourceLists.empty', { item: itemName })} />
+          )
+        }
+      >
+        {(row) => (
+          <Row id={row.id} dependencies={[columns]}>
+            {[
+              ...columns.map((column) => (
+                <Cell key={column.id} align={column.align ?? 'start'}>
+                  {column.cell(row)}
+                </Cell>
+              )),
+              <Cell key="actions" align="end">
+                <Link
+                  href={rowHref(row)}
+                  aria-label={t('resourceLists.editRow', { name: rowName(row) })}
+                >
+                  {tCommon('common.action.edit')}
+                </Link>
+              </Cell>,
+            ]}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import { brands, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import BrandsPage from './BrandsPage.js';
+
+const meta = {
+  title: 'Pages/Brands',
+  component: BrandsPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/brands',
+    msw: { handlers: [signedIn, stores, store(), brands()] },
+  },
+} satisfies Meta<typeof BrandsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A search waits 300 ms for typing to pause, then loads: more than the default 1 s on a busy machine.
+const slow = { timeout: 5000 };
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Acme' })).toBeVisible();
+    await expect(canvas.getByText('1–25 of 30')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/stores/demo',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByRole('rowheader', { name: 'Brand 30' })).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search brands by name' }), 'acm');
+    await expect(await canvas.findByText('1–1 of 1', undefined, slow)).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Brands' });
+    await waitFor(
+      () =>
+        expect(
+          within(grid)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['Acme']),
+      slow,
+    );
+    await expect(within(grid).getByRole('link', { name: 'Edit Acme' })).toHaveAttribute(
+      'href',
+      '/stores/demo/brands/1/metafields',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), brands([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No Brand records found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/catalog/brands')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/brands')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Brands' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Acme' })).toBeNull();
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import { channels, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import ChannelsPage from './ChannelsPage.js';
+
+const meta = {
+  title: 'Pages/Channels',
+  component: ChannelsPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/channels',
+    msw: { handlers: [signedIn, stores, store(), channels()] },
+  },
+} satisfies Meta<typeof ChannelsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A search waits 300 ms for typing to pause, then loads: more than the default 1 s on a busy machine.
+const slow = { timeout: 5000 };
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Storefront' })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Channels' });
+    const names = () =>
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await expect(names()).toEqual(['Storefront', 'Amazon', 'Wholesale store']);
+
+    // The name filter is applied here, to the channels already fetched.
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search channels by name' }),
+      'STORE',
+    );
+    await waitFor(() => expect(names()).toEqual(['Storefront', 'Wholesale store']), slow);
+    await expect(canvas.getByText('1–2 of 2')).toBeVisible();
+    await expect(within(grid).getByRole('link', { name: 'Edit Wholesale store' })).toHaveAttribute(
+      'href',
+      '/stores/demo/channels/3/metafields',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), channels([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No Channel records found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/channels')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/channels')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Channels' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Storefront' })).toBeNull();
+  },
+};

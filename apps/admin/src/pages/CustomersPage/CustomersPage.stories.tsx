@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import { customers, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import CustomersPage from './CustomersPage.js';
+
+const meta = {
+  title: 'Pages/Customers',
+  component: CustomersPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/customers',
+    msw: { handlers: [signedIn, stores, store(), customers()] },
+  },
+} satisfies Meta<typeof CustomersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A search waits 300 ms for typing to pause, then loads: more than the default 1 s on a busy machine.
+const slow = { timeout: 5000 };
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Grace2 Hopper' })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Customers' });
+    await expect(
+      within(grid).getByRole('gridcell', { name: 'customer1@example.com' }),
+    ).toBeVisible();
+    await expect(within(grid).getAllByRole('gridcell', { name: 'Navy' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText('1–25 of 40')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('26–40 of 40', undefined, slow)).toBeVisible();
+
+    // Searching by name asks the platform (name:like) and goes back to page 1.
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search customers by name' }),
+      'ada',
+    );
+    await expect(await canvas.findByText('1–8 of 8', undefined, slow)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          within(grid)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(Array(8).fill('Ada Hopper')),
+      slow,
+    );
+    await expect(within(grid).getAllByRole('link', { name: 'Edit Ada Hopper' })[0]).toHaveAttribute(
+      'href',
+      '/stores/demo/customers/1/metafields',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), customers([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No Customer records found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/customers')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/customers')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Customers' })).toBeVisible();
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: /Hopper/ })).toBeNull();
+  },
+};

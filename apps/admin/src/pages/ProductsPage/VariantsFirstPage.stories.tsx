@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Product } from '@metafields/core';
+import { products, productsFail, signedIn, store, stores } from '../../testing/handlers.js';
+import { neverAnswering } from '../../testing/listHandlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import VariantsFirstPage from './VariantsFirstPage.js';
+
+const catalogue: Product[] = Array.from({ length: 3 }, (_, index) => ({
+  id: index + 1,
+  name: `Linen Apron ${index + 1}`,
+  sku: `APR-LIN-${index + 1}`,
+  price: 30,
+  sale_price: 0,
+  is_visible: true,
+  primary_image: null,
+}));
+
+/** The product the Full story opens, for the title of its variants page. */
+const secondProduct = http.get('/bc-api/stores/demo/v3/catalog/products/2', () =>
+  HttpResponse.json({ data: { name: 'Linen Apron 2' } }),
+);
+
+const meta = {
+  title: 'Pages/Variants first',
+  component: VariantsFirstPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/variants',
+    msw: { handlers: [signedIn, stores, store(), products(catalogue), secondProduct] },
+  },
+} satisfies Meta<typeof VariantsFirstPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The products list titled 'Variants'; a product's row opens its variants. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('rowheader', { name: 'Linen Apron 2' }));
+    await expect(canvas.getByRole('heading', { name: 'Variants', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Manage shared metafields' })).toBeVisible();
+    // The row opened the product's variants (whose own stories cover that page).
+    await expect(
+      await canvas.findByRole('heading', { name: 'Linen Apron 2', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/stores/demo/variants',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No products found')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), productsFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load products',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/products')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Variants' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: /Linen/ })).toBeNull();
+  },
+};
