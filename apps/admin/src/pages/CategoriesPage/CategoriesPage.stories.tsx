@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { features } from '@metafields/core';
+import {
+  categoryPage,
+  categorySearch,
+  categoryTree,
+  channelsFail,
+  channelsNeverAnswer,
+} from '../../testing/categoryHandlers.js';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import CategoriesPage from './CategoriesPage.js';
+
+const session = [signedIn, stores];
+/** A store on a plan without multistore: only the default channel opens. */
+const withoutMultistore = store({
+  plan: 'premium',
+  plan_features: features.filter((feature) => feature !== 'multi-store'),
+});
+
+const meta = {
+  title: 'Pages/Categories',
+  component: CategoriesPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/categories',
+    msw: { handlers: [...session, store(), ...categoryTree(), categorySearch, ...categoryPage] },
+  },
+} satisfies Meta<typeof CategoriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('row', { name });
+
+/** The colour a token resolves to, as the browser computes colours. */
+function tokenColour(canvasElement: HTMLElement, variable: string) {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${variable})`;
+  canvasElement.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+const warningIconColour = (channelRow: HTMLElement) =>
+  getComputedStyle(within(channelRow).getByRole('tooltip', { hidden: true }).parentElement!).color;
+
+/**
+ * The first channel open with its categories; expanding a category and another channel keeps
+ * the expansion in the URL; a category opens its metafield page, whose back link returns to
+ * the same tree.
+ */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Categories' })).toBeVisible();
+    const storefront = await row(canvasElement, 'Metafield Studio Demo');
+    await expect(storefront).toHaveAttribute('aria-expanded', 'true');
+    await expect(storefront.querySelector('img')).toHaveAttribute('alt', '');
+    const apparel = await row(canvasElement, 'Apparel');
+    await expect(apparel).toHaveAttribute('aria-level', '2');
+    await expect(within(apparel).getByRole('button', { name: 'Edit' })).toBeVisible();
+
+    await userEvent.click(within(apparel).getByRole('button', { name: 'Expand Apparel' }));
+    await expect(await row(canvasElement, 'Tops')).toHaveAttribute('aria-level', '3');
+    const wholesale = await row(canvasElement, 'Wholesale');
+    await userEvent.click(within(wholesale).getByRole('button', { name: 'Expand Wholesale' }));
+    await expect(await row(canvasElement, 'Case Packs')).toBeVisible();
+
+    await userEvent.click(
+      within(await row(canvasElement, 'Tops')).getByRole('button', { name: 'Edit' }),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Tops' })).toBeVisible();
+    const back = canvas.getByRole('link', { name: 'Resources' });
+    await expect(back).toHaveAttribute(
+      'href',
+      '/stores/demo/categories?expanded=channel%3A1%2Ccategory%3A18%2Cchannel%3A3',
+    );
+    await userEvent.click(back);
+    await expect(await row(canvasElement, 'Tops')).toBeVisible();
+    await expect(await row(canvasElement, 'Case Packs')).toBeVisible();
+  },
+};
+
+/** Typing searches after a pause; a result shows its URL path and opens the category's page. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Search categories' }),
+      'tee',
+    );
+    const results = await canvas.findByRole('list', { name: 'Matching categories' });
+    const tees = within(results).getByRole('link', { name: 'Tees' });
+    await expect(within(results).getByText('/tees/')).toBeVisible();
+    await userEvent.click(tees);
+    await expect(await canvas.findByRole('heading', { name: 'Tees' })).toBeVisible();
+    const back = await canvas.findByRole('link', { name: 'Resources' });
+    await expect(back).toHaveAttribute('href', '/stores/demo/categories?search=tee');
+    await userEvent.click(back);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search categories' })).toHaveValue(
+      'tee',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Tees' })).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so. */
+export const SearchFindsNothing: Story = {
+  parameters: { path: '/stores/demo/categories?search=zzz' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No categories found')).toBeVisible();
+  },
+};
+
+/** Without multistore, other channels are greyed out with the enterprise tooltip. */
+export const WithoutMultistore: Story = {
+  parameters: {
+    msw: { handlers: [...session, withoutMultistore, ...categoryTree(), categorySearch] },
+  },
+  play: async ({ canvasElement }) => {
+    const wholesale = await row(canvasElement, 'Wholesale');
+    await expect(wholesale).toHaveAttribute('aria-disabled', 'true');
+    await expect(wholesale).toHaveAccessibleDescription('Available on enterprise plan');
+    await expect(within(wholesale).queryByRole('button', { name: /^Expand/ })).toBeNull();
+    await expect(warningIconColour(wholesale)).toBe(
+      tokenColour(canvasElement, '--ms-color-text-warning'),
+    );
+    // The default channel stays open.
+    await expect(await row(canvasElement, 'Apparel')).toBeVisible();
+  },
+};
+
+/** On an active trial store the locked channels' warning icon takes the primary colour. */
+export const TrialStore: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session,
+        store({ plan: 'premium', plan_features: [], on_trial: true }),
+        ...categoryTree(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const wholesale = await row(canvasElement, 'Wholesale');
+    await expect(wholesale).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(warningIconColour(wholesale)).toBe(
+        tokenColour(canvasElement, '--ms-color-text-primary'),
+      ),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...session, store(), ...categoryTree([], {})] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No categories found' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...session, store(), channelsFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load categories',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...session, store(), channelsNeverAnswer] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
+  },
+};

@@ -1,0 +1,73 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
+import { commonMessages, isActiveSandboxOrTrial, resourceListMessages } from '@metafields/core';
+import { Banner, Button, EmptyState, Spinner, useMessages } from '@metafields/design-system';
+import { TreePicker, type TreePickerNode } from '@metafields/widgets';
+import {
+  categoryIdOf,
+  categoryTreeLoaderAtom,
+  storefrontChannelsAtom,
+} from '../../atoms/categories.js';
+import { currentStoreQueryAtom } from '../../atoms/stores.js';
+import { messages } from './messages.js';
+import { useOpenCategory } from './useOpenCategory.js';
+
+/** The query parameter holding the expanded nodes ('channel:1,category:23'). */
+const expandedParam = 'expanded';
+
+/**
+ * The category tree (metafields.md, categories list): storefront channels with their icons,
+ * their categories beneath, loaded when a channel first opens. The expanded nodes live in the
+ * URL, so a link, a reload or the back link of a category's page shows the same tree; without
+ * the parameter the first channel opens. Channels other than the default one are locked
+ * without multistore.
+ */
+export function CategoryTree() {
+  const t = useMessages(messages);
+  const tList = useMessages(resourceListMessages);
+  const tCommon = useMessages(commonMessages);
+  const store = useAtomValue(currentStoreQueryAtom);
+  const channels = useAtomValue(storefrontChannelsAtom);
+  const loadChildren = useAtomValue(categoryTreeLoaderAtom);
+  const { open } = useOpenCategory();
+  const [search, setSearch] = useSearchParams();
+  const expanded = search.get(expandedParam);
+
+  if (channels.isError)
+    return <Banner variant="critical">{tList('categoryList.loadFailed')}</Banner>;
+  // The locks depend on the store's plan: the tree waits for it (and for its top level).
+  if (store.isPending || channels.isPending) return <Spinner />;
+  if (channels.data.length === 0)
+    return <EmptyState icon="search" title={t('categoriesPage.empty')} />;
+
+  const openCategory = (node: TreePickerNode) => {
+    if (node.kind === 'category') open(categoryIdOf(node), node.name);
+  };
+  return (
+    <TreePicker
+      label={tList('categoryList.empty.items')}
+      selectionMode="none"
+      loadChildren={loadChildren}
+      expandedIds={expanded === null ? undefined : expanded.split(',').filter(Boolean)}
+      onExpandedChange={(ids) =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set(expandedParam, ids.join(','));
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      isTrialStore={isActiveSandboxOrTrial(store.data)}
+      onAction={openCategory}
+      renderActions={(node) =>
+        node.kind === 'category' && (
+          <Button variant="secondary" size="small" onPress={() => openCategory(node)}>
+            {tCommon('common.action.edit')}
+          </Button>
+        )
+      }
+    />
+  );
+}

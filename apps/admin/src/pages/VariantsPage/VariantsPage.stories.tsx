@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  demoVariants,
+  variantPage,
+  variants,
+  variantsFail,
+  variantsNeverAnswer,
+} from '../../testing/categoryHandlers.js';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import { withApp } from '../../testing/AppStory.js';
+import { productName } from '../../testing/recordHandlers.js';
+import VariantsPage from './VariantsPage.js';
+
+const product = [signedIn, stores, store(), productName()];
+
+const meta = {
+  title: 'Pages/Variants of a product',
+  component: VariantsPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/variants/7/variants',
+    msw: { handlers: [...product, variants(demoVariants, 300), ...variantPage] },
+  },
+} satisfies Meta<typeof VariantsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The product's name as the title, the back link 'Products' to the Variants list; paging and
+ * page size; a row opens the variant's metafield page in the variants-first flow, whose back
+ * link returns here.
+ */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Linen Apron' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/stores/demo/variants',
+    );
+    await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByRole('gridcell', { name: 'APR-LIN-L-P2' })).toBeVisible();
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Beige Large' }));
+    await expect(await canvas.findByRole('heading', { name: 'Small' })).toBeVisible();
+    const back = canvas.getByRole('link', { name: 'Resources' });
+    await expect(back).toHaveAttribute('href', '/stores/demo/variants/7/variants');
+    await userEvent.click(back);
+    await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...product, variants([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No variants found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...product, variantsNeverAnswer] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Linen Apron' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: /Beige/ })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...product, variantsFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load',
+    );
+  },
+};

@@ -1,0 +1,139 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLayoutEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { variantName } from '@metafields/api-client';
+import { commonMessages, pageSizes, resourceListMessages } from '@metafields/core';
+import {
+  Banner,
+  Button,
+  Cell,
+  Column,
+  Pagination,
+  Row,
+  SearchField,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  useMessages,
+} from '@metafields/design-system';
+import { variantListAtom, variantsAtom } from '../atoms/variants.js';
+import { useStoreHash } from '../layout/useStoreHash.js';
+import { useListState } from '../lists/useListState.js';
+import { messages } from './messages.js';
+import { VariantImage } from './VariantList.styles.js';
+
+const listDefaults: { page: number; limit: number; search: string } = {
+  page: 1,
+  limit: pageSizes.variants.defaultSize,
+  search: '',
+};
+const defaultImageUrl = '/img/product-default.svg';
+
+export interface VariantListProps {
+  productId: number;
+  /** Names the table (the product's name, or 'Variants'). */
+  'aria-label': string;
+  /** The metafield page of one of the product's variants, where its row leads. */
+  variantPath: (variantId: number) => string;
+}
+
+/**
+ * One product's variants (metafields.md, variants tables): image (a placeholder when none),
+ * name (option labels joined, else SKU), SKU and Edit; search, paging and page size kept in the
+ * URL. The platform pages the variants and has no search over them, so the search narrows the
+ * page at hand by name or SKU.
+ */
+export function VariantList({ productId, variantPath, 'aria-label': label }: VariantListProps) {
+  const t = useMessages(messages);
+  const tList = useMessages(resourceListMessages);
+  const tCommon = useMessages(commonMessages);
+  const storeHash = useStoreHash();
+  const navigate = useNavigate();
+  const [params, update] = useListState(
+    `${storeHash}/products/${productId}/variants`,
+    listDefaults,
+  );
+  const setList = useSetAtom(variantListAtom);
+  useLayoutEffect(
+    () => setList({ productId, page: params.page, limit: params.limit }),
+    [productId, params.page, params.limit, setList],
+  );
+  const { data, isPending, isError, isPlaceholderData } = useAtomValue(variantsAtom);
+
+  const rows = useMemo(() => {
+    const term = params.search.trim().toLocaleLowerCase();
+    return (data?.data ?? [])
+      .map((variant) => ({ ...variant, name: variantName(variant) }))
+      .filter(
+        (variant) =>
+          term === '' ||
+          variant.name.toLocaleLowerCase().includes(term) ||
+          variant.sku.toLocaleLowerCase().includes(term),
+      );
+  }, [data, params.search]);
+  const open = (variantId: number) => void navigate(variantPath(variantId));
+
+  return (
+    <Stack gap="300">
+      <SearchField
+        aria-label={t('variantList.search.label')}
+        defaultValue={params.search}
+        onDebouncedChange={(search) => update({ search })}
+      />
+      {isError && (
+        <Banner variant="critical" title={tCommon('common.loadFailed.title')}>
+          {tCommon('common.loadFailed.message')}
+        </Banner>
+      )}
+      <Table
+        aria-label={label}
+        isLoading={isPending || isPlaceholderData}
+        onRowAction={(key) => open(Number(key))}
+      >
+        <TableHeader>
+          <Column id="image" width={72}>
+            {tList('productList.column.image')}
+          </Column>
+          <Column id="name" isRowHeader>
+            {tCommon('common.field.name')}
+          </Column>
+          <Column id="sku">{tList('productList.column.sku')}</Column>
+          <Column id="actions" align="end">
+            {tCommon('common.column.actions')}
+          </Column>
+        </TableHeader>
+        <TableBody items={rows} renderEmptyState={() => t('variantList.empty')}>
+          {(variant) => (
+            <Row id={variant.id}>
+              <Cell>
+                <VariantImage
+                  src={variant.image_url || defaultImageUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
+              </Cell>
+              <Cell>{variant.name}</Cell>
+              <Cell>{variant.sku}</Cell>
+              <Cell align="end">
+                <Button variant="secondary" size="small" onPress={() => open(variant.id)}>
+                  {tCommon('common.action.edit')}
+                </Button>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pagination
+        page={params.page}
+        totalItems={data?.meta.pagination.total ?? 0}
+        pageSize={params.limit}
+        pageSizes={pageSizes.variants.options}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(limit) => update({ page: 1, limit })}
+      />
+    </Stack>
+  );
+}

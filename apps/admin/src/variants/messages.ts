@@ -1,0 +1,6 @@
+import { defineMessages } from '@metafields/design-system';
+
+export const messages = defineMessages({
+  'variantList.search.label': 'Search variants',
+  'variantList.empty': 'No variants found',
+});
