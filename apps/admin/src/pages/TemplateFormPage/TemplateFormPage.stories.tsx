@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withApp } from '../../testing/AppStory.js';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import {
+  careTemplate,
+  contentTypes,
+  fabricTemplate,
+  templateSaveFails,
+  templates,
+  type SeenRequest,
+} from '../../testing/templateHandlers.js';
+import TemplateFormPage from './TemplateFormPage.js';
+
+const session = [signedIn, stores, store(), contentTypes];
+
+const meta = {
+  title: 'Pages/Shared metafields/Template form',
+  component: TemplateFormPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/templates/products/form',
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate])] },
+  },
+} satisfies Meta<typeof TemplateFormPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastSays = async (text: string) => {
+  const toast = await screen.findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+};
+
+const created: SeenRequest[] = [];
+
+/** A new template: the key follows the name; saved, the notice and back to the list. */
+export const New: Story = {
+  parameters: {
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate], created)] },
+  },
+  play: async ({ canvasElement }) => {
+    created.length = 0;
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create shared metafield' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shared product metafields' })).toHaveAttribute(
+      'href',
+      '/stores/demo/templates/products',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Pack size');
+    await expect(canvas.getByRole('textbox', { name: 'Key' })).toHaveValue('pack-size');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await toastSays('Pack size created.');
+    await expect(created).toHaveLength(1);
+    await expect(created[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/stores/demo/templates/product',
+      body: { name: 'Pack size', namespace: 'shared', sort_order: 3 },
+    });
+    // Back on the list, which shows the new template.
+    await expect(await canvas.findByRole('link', { name: 'Pack size' })).toBeVisible();
+  },
+};
+
+const updated: SeenRequest[] = [];
+
+/** An existing template, from its address: its values; saved, the notice. */
+export const Edit: Story = {
+  parameters: {
+    path: '/stores/demo/templates/products/1',
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate], updated)] },
+  },
+  play: async ({ canvasElement }) => {
+    updated.length = 0;
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Care instructions');
+    await userEvent.type(name, ' guide');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await toastSays('Care instructions guide updated.');
+    await expect(updated[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/stores/demo/templates/product/1',
+      body: { name: 'Care instructions guide' },
+    });
+  },
+};
+
+/** Delete from the form asks first, with the count of metafields that go with it. */
+export const Delete: Story = {
+  parameters: { path: '/stores/demo/templates/products/form/2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Fabric?' }));
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Deleting this template will remove 3 existing metafields.'),
+      ).toBeVisible(),
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: 'Delete' }));
+    await toastSays('Template deleted.');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Shared product metafields' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses the key: the notice, and its error under the Key field. */
+export const SaveFailed: Story = {
+  parameters: {
+    msw: { handlers: [...session, ...templateSaveFails, ...templates([careTemplate])] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Care');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await toastSays('A metafield with the same Namespace and Key already exists.');
+    await expect(canvas.getByRole('textbox', { name: 'Key' })).toHaveAccessibleDescription(
+      /already exists/,
+    );
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { path: '/stores/demo/templates/products/77' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withApp } from '../../testing/AppStory.js';
+import { signedIn, store, stores } from '../../testing/handlers.js';
+import {
+  careTemplate,
+  contentTypes,
+  fabricTemplate,
+  manyTemplates,
+  templates,
+  templatesFail,
+  templatesNeverAnswer,
+  type SeenRequest,
+} from '../../testing/templateHandlers.js';
+import TemplateListPage from './TemplateListPage.js';
+
+const session = [signedIn, stores, store(), contentTypes];
+
+const meta = {
+  title: 'Pages/Shared metafields/Template list',
+  component: TemplateListPage,
+  decorators: [withApp],
+  parameters: {
+    path: '/stores/demo/templates/products',
+    msw: { handlers: [...session, ...templates(manyTemplates(30))] },
+  },
+} satisfies Meta<typeof TemplateListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastSays = async (text: string) => {
+  const toast = await screen.findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+};
+
+/** The first page of 25, names linking to their forms, paging to the rest. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Shared product metafields' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/stores/demo/products',
+    );
+    await expect(await canvas.findByRole('link', { name: 'Shared field 1' })).toHaveAttribute(
+      'href',
+      '/stores/demo/templates/products/1',
+    );
+    await expect(canvas.getByText('1–25 of 30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByRole('link', { name: 'Shared field 26' })).toBeVisible();
+    await expect(canvas.getByText('26–30 of 30')).toBeVisible();
+  },
+};
+
+/** A search reloads the matching templates; the search box keeps focus meanwhile. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Shared field 1' });
+    const search = canvas.getByRole('searchbox', { name: 'Search shared metafields' });
+    await userEvent.click(search);
+    await userEvent.keyboard('field 2');
+    await expect(search).toHaveValue('field 2');
+    await expect(await canvas.findByText('1–11 of 11', {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Shared field 1' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Shared field 2' })).toBeVisible();
+    await expect(search).toHaveFocus();
+  },
+};
+
+const deleted: SeenRequest[] = [];
+
+/** Delete asks first; once confirmed the template goes, with the notice. */
+export const Delete: Story = {
+  parameters: {
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate], deleted)] },
+  },
+  play: async ({ canvasElement }) => {
+    deleted.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Fabric' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Fabric?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await toastSays('Template deleted.');
+    await expect(deleted.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'DELETE /api/stores/demo/templates/product/2',
+    ]);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Fabric' })).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Care instructions' })).toBeVisible();
+  },
+};
+
+const moved: SeenRequest[] = [];
+
+/** A move button saves the template's new sort_order, with the notice. */
+export const Reorder: Story = {
+  parameters: {
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate], moved)] },
+  },
+  play: async ({ canvasElement }) => {
+    moved.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Fabric up' }));
+    await toastSays('Shared metafields order updated.');
+    await expect(moved).toEqual([
+      { method: 'PUT', path: '/api/stores/demo/templates/product/2', body: { sort_order: 1 } },
+    ]);
+  },
+};
+
+/** No templates yet: the way to create the first. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...session, ...templates([])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Create a shared metafield to get started' }),
+    ).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so, and keeps the search in the URL's view. */
+export const EmptySearch: Story = {
+  parameters: {
+    path: '/stores/demo/templates/products?search=zzz',
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate])] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No shared metafields found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search shared metafields' })).toHaveValue(
+      'zzz',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...session, templatesFail] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Unable to load' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...session, templatesNeverAnswer] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Shared product metafields' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Shared field/ })).toBeNull();
+  },
+};
