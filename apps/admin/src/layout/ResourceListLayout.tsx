@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ResourceTypePlural } from '@metafields/core';
 import { commonMessages, resourceListMessages } from '@metafields/core';
 import { Button, PageHeader, Stack, useMessages } from '@metafields/design-system';
+import { ResourceListTabs } from '../importExport/ResourceListTabs.js';
 import { resourceNameMessages } from '../resources/messages.js';
 import { useStoreHash } from './useStoreHash.js';
 
@@ -20,7 +21,7 @@ export interface ResourceListLayoutProps {
 /**
  * The frame every resource list shares (metafields.md, 'Resource list screens'): the resource
  * heading, the back link 'Resources', 'Manage shared metafields' leading to
- * /templates/{entity}, and the list itself.
+ * /templates/{entity}, and the tabs around the list: the list, Import and Export.
  */
 export function ResourceListLayout({ entity, title, backLink, children }: ResourceListLayoutProps) {
   const tResource = useMessages(resourceNameMessages);
@@ -28,10 +29,11 @@ export function ResourceListLayout({ entity, title, backLink, children }: Resour
   const tCommon = useMessages(commonMessages);
   const storeHash = useStoreHash();
   const navigate = useNavigate();
+  const heading = title ?? tResource(`resource.${entity}`);
   return (
     <Stack gap="400">
       <PageHeader
-        title={title ?? tResource(`resource.${entity}`)}
+        title={heading}
         backLink={backLink ?? { label: tList('resourceList.back'), href: `/stores/${storeHash}` }}
         actions={
           <Button
@@ -42,7 +44,9 @@ export function ResourceListLayout({ entity, title, backLink, children }: Resour
           </Button>
         }
       />
-      {children}
+      <ResourceListTabs entity={entity} listLabel={heading}>
+        {children}
+      </ResourceListTabs>
     </Stack>
   );
 }

@@ -1,0 +1,214 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { Job } from '@metafields/core';
+
+/** The demo store's metafield jobs of a type, as the server answers them. */
+const jobsBase = (direction: 'import' | 'export', type = 'products') =>
+  `/api/stores/demo/metafields/${direction}/${type}`;
+
+const job = (id: number, overrides: Partial<Job> = {}): Job => ({
+  id,
+  type: 'custom',
+  status: 'completed',
+  started_at: '2026-11-20T15:04:00.000Z',
+  finished_at: '2026-11-20T15:05:12.000Z',
+  progress_percent: 100,
+  items_processed_count: 1250,
+  errors: [],
+  download_url: null,
+  ...overrides,
+});
+
+/** A history with a job in every status: running ones first, as the server lists them. */
+export const everyStatus: Job[] = [
+  job(107, {
+    status: 'in_progress',
+    finished_at: null,
+    progress_percent: 40,
+    items_processed_count: 500,
+  }),
+  job(106, {
+    status: 'processing',
+    type: 'shared',
+    finished_at: null,
+    progress_percent: 10,
+    items_processed_count: 120,
+  }),
+  job(105, {
+    status: 'generating_csv',
+    finished_at: null,
+    progress_percent: 90,
+    items_processed_count: 1100,
+  }),
+  job(104, { errors: ['Row 4, column key: key is required.'] }),
+  job(103, { status: 'failed', errors: ['The platform did not answer.'] }),
+  job(102, { status: 'cancelled', items_processed_count: 300, progress_percent: 24 }),
+  job(101),
+];
+
+/** A type's history; running jobs go on answering the same, so the poll keeps asking. */
+export const jobHistory = (direction: 'import' | 'export', jobs: Job[], type = 'products') =>
+  http.get(jobsBase(direction, type), () =>
+    HttpResponse.json({ data: jobs, meta: { total: jobs.length } }),
+  );
+
+export const jobHistoryFails = (direction: 'import' | 'export') =>
+  http.get(jobsBase(direction), () =>
+    HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 }),
+  );
+
+/** How many shared templates the type has: the Type select shows only with some. */
+export const templateCount = (total: number, type = 'products') =>
+  http.get(`/api/stores/demo/templates/${type}`, () =>
+    HttpResponse.json({ templates: [], meta: { total } }),
+  );
+
+export const exportEstimate = (count: number) =>
+  http.post(`${jobsBase('export')}/estimate`, () => HttpResponse.json({ data: { count } }));
+
+/** What the story's starts sent, for its play function to read. */
+export const sent: { exportBodies: unknown[]; importForms: Record<string, string>[] } = {
+  exportBodies: [],
+  importForms: [],
+};
+
+/**
+ * Starting an export: the body is kept, and the history answers the new job from then on,
+ * completed after the next read.
+ */
+export function exportStart(before: Job[]) {
+  sent.exportBodies = [];
+  let started = false;
+  let reads = 0;
+  const startedJob = job(200, { status: 'in_progress', finished_at: null, progress_percent: 0 });
+  return [
+    http.post(jobsBase('export'), async ({ request }) => {
+      sent.exportBodies.push(await request.json());
+      started = true;
+      return HttpResponse.json({ data: startedJob }, { status: 201 });
+    }),
+    http.get(jobsBase('export'), () => {
+      if (started) reads += 1;
+      const jobs = started ? [reads > 1 ? job(200) : startedJob, ...before] : before;
+      return HttpResponse.json({ data: jobs, meta: { total: jobs.length } });
+    }),
+  ];
+}
+
+/** Starting an import: the multipart fields are kept (the file by its name and content). */
+export function importStart(answer: { error?: string } = {}) {
+  sent.importForms = [];
+  return http.post(jobsBase('import'), async ({ request }) => {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      fields[name] = typeof value === 'string' ? value : `${value.name}: ${await value.text()}`;
+    }
+    sent.importForms.push(fields);
+    return HttpResponse.json(
+      { data: job(300, { status: 'in_progress', finished_at: null }), ...answer },
+      { status: 201 },
+    );
+  });
+}
+
+/** Order statuses and channels, the options of the orders filter. */
+export const filterOptions = [
+  http.get('/bc-api/stores/demo/v2/order_statuses', () =>
+    HttpResponse.json([
+      { id: 2, name: 'Shipped', custom_label: 'Shipped' },
+      { id: 11, name: 'Awaiting Fulfillment', custom_label: 'Awaiting Fulfillment' },
+    ]),
+  ),
+  http.get('/bc-api/stores/demo/v3/channels', () =>
+    HttpResponse.json({
+      data: [{ id: 1, name: 'Storefront' }],
+      meta: {
+        pagination: { total: 1, count: 1, per_page: 250, current_page: 1, total_pages: 1 },
+      },
+    }),
+  ),
+];
+
+export const storeFails = http.get('/api/stores/demo', () =>
+  HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 }),
+);
+
+export const storeNeverAnswers = http.get('/api/stores/demo', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});
+
+/** One record's transfer: its CSV out, and a CSV in (the fields kept in `sent`). */
+export const recordTransfer = (importAnswer: Record<string, unknown> = {}) => [
+  http.get(
+    '/api/stores/demo/products/7/metafields/export',
+    () =>
+      new HttpResponse('resource_id,namespace,key,value\r\n7,care,wash,cold\r\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="product-7-metafields.csv"',
+        },
+      }),
+  ),
+  http.post('/api/stores/demo/products/7/metafields/import', async ({ request }) => {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      fields[name] = typeof value === 'string' ? value : value.name;
+    }
+    sent.importForms.push(fields);
+    return HttpResponse.json({
+      data: { created: 1, updated: 0, deleted: 0, errors: [] },
+      ...importAnswer,
+    });
+  }),
+];
+
+export const billingPlans = http.get('/api/billing/plans', () =>
+  HttpResponse.json({
+    data: [
+      {
+        plan: 'standard',
+        name: 'Standard',
+        price_id: null,
+        amount_cents: 0,
+        currency: 'USD',
+        interval: 'month',
+        features: [],
+      },
+      {
+        plan: 'premium',
+        name: 'Premium',
+        price_id: 'price_premium_monthly',
+        amount_cents: 2900,
+        currency: 'USD',
+        interval: 'month',
+        features: ['import-export', 'shared-metafields'],
+      },
+      {
+        plan: 'enterprise',
+        name: 'Enterprise',
+        price_id: 'price_enterprise_monthly',
+        amount_cents: 9900,
+        currency: 'USD',
+        interval: 'month',
+        features: [
+          'import-export',
+          'shared-metafields',
+          'multi-store',
+          'custom-objects',
+          'api-access',
+        ],
+      },
+    ],
+  }),
+);
+
+export const billingPlansFail = http.get('/api/billing/plans', () =>
+  HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 }),
+);
+
+export const billingPlansNeverAnswer = http.get('/api/billing/plans', async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+});

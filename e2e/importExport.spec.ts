@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn } from './support.js';
+
+test.use({ bypassCSP: true });
+
+/** Picks 'Custom' in the panel's Type select, shown only when the type has shared templates. */
+async function chooseCustomLayout(page: Page) {
+  const type = page.getByRole('button', { name: /^Type/ });
+  if ((await type.count()) === 0) return;
+  await type.click();
+  await page.getByRole('option', { name: 'Custom' }).click();
+  await expect(type).toContainText('Custom');
+}
+
+/** The newest job of a history, once it has ended as completed. */
+async function newestJobCompletes(page: Page, history: 'Import history' | 'Export history') {
+  const newest = page.getByRole('grid', { name: history }).getByRole('row').nth(1);
+  await expect(newest.getByText('completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  return newest;
+}
+
+test('a merchant exports a product’s metafields with a filter, edits the file and imports it back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const before = `before-${stamp}`;
+  const after = `after-${stamp}`;
+
+  // A metafield to round-trip, on the first product of the list.
+  await logIn(page, '/stores/demo/products');
+  const products = page.getByRole('grid', { name: 'Products' });
+  await products.getByRole('row').nth(1).getByRole('rowheader').click();
+  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
+  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('tab', { name: 'Custom metafields' }).click();
+  await page.getByRole('button', { name: 'Create metafield' }).click();
+  await page.getByLabel('Namespace').fill('e2e_transfer');
+  await page.getByLabel('Key').fill(`round_trip_${stamp}`);
+  await page.getByRole('textbox', { name: 'Value' }).fill(`{"state":"${before}"}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The metafield has been created')).toBeVisible();
+
+  // The products list's Export tab: a filter on this product's id, then 'Start export'.
+  await page.goto('/stores/demo/products?tab=export');
+  await expect(
+    page.getByRole('heading', { name: 'Download a spreadsheet of product metafields' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
+  // Once the history has replaced its placeholder rows (whose shimmer would be cut short).
+  await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
+  await expectAccessible(page);
+  await chooseCustomLayout(page);
+  await page.getByRole('button', { name: 'Filter products' }).click();
+  await page.getByRole('button', { name: /Field$/ }).click();
+  await page.getByRole('option', { name: 'ID', exact: true }).click();
+  await page.getByRole('button', { name: /Operator$/ }).click();
+  await page.getByRole('option', { name: 'Is', exact: true }).click();
+  await page.getByRole('textbox', { name: /Value/ }).fill(productId);
+  await page.getByRole('textbox', { name: /Value/ }).blur();
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Start export' }).click();
+  await expect(
+    page.getByText('Your export has been started and will appear in the box below.'),
+  ).toBeVisible();
+
+  // Followed live to completion, then downloaded.
+  const exported = await newestJobCompletes(page, 'Export history');
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await exported.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^products-metafields-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(before);
+  // Only the filtered product's metafields are in the file.
+  for (const line of csv.split('\r\n').slice(1).filter(Boolean)) {
+    expect(line.startsWith(`${productId},`)).toBe(true);
+  }
+
+  // One value changed in the file, imported back on the Import tab.
+  await page.getByRole('tab', { name: 'Import' }).click();
+  await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
+  await expectAccessible(page);
+  await chooseCustomLayout(page);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'round-trip.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.replace(before, after), 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Start upload' }).click();
+  await expect(page.getByText('Products import started')).toBeVisible();
+  await newestJobCompletes(page, 'Import history');
+  await expectAccessible(page);
+
+  // The product's Custom metafields show the changed value.
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=custom`);
+  const table = page.getByRole('grid', { name: 'Custom metafields' });
+  const row = table.getByRole('row', { name: new RegExp(`round_trip_${stamp}`) });
+  await row.getByRole('button', { name: `Actions for e2e_transfer: round_trip_${stamp}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+  await expect(page.getByText(new RegExp(after))).toBeVisible();
+});
+
+test('a store on the lower plan sees import locked and is led to the plans', async ({ page }) => {
+  await logIn(page, '/stores/starter/products');
+  await page.getByRole('tab', { name: 'Import' }).click();
+  await expect(page.getByText('Available on premium plans and above')).toBeVisible();
+  await expect(page.getByText('Upgrade to Premium to unlock import.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start upload' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Explore plans' }).click();
+  await expect(page).toHaveURL(/\/stores\/starter\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Current plan' })).toHaveCount(1);
+  await expectAccessible(page);
+});
