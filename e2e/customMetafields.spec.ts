@@ -7,7 +7,7 @@ test('a merchant creates, edits and deletes a custom metafield of a product', as
   await logIn(page, '/stores/demo/products');
   const products = page.getByRole('grid', { name: 'Products' });
   const firstProduct = products.getByRole('row').nth(1);
-  const productName = (await firstProduct.getByRole('rowheader').textContent()) ?? '';
+  const productName = (await firstProduct.getByRole('rowheader').innerText()).trim();
   await firstProduct.getByRole('rowheader').click();
 
   await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);

@@ -20,7 +20,7 @@ test('by keyboard alone, a merchant logs in, opens a product, creates a metafiel
   await expect(products.getByRole('row')).toHaveCount(26);
   // Into the grid, where focus lands on the first product; Enter opens it.
   const first = products.getByRole('row').nth(1);
-  const productName = (await first.getByRole('rowheader').textContent()) ?? '';
+  const productName = (await first.getByRole('rowheader').innerText()).trim();
   await tabTo(page, products, { within: true });
   await expect(first).toBeFocused();
   await page.keyboard.press('Enter');

@@ -3,13 +3,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Signs the demo merchant in from the login page the app sends them to. */
+/** Signs the demo merchant in from the login page the app sends them to, and waits to be back. */
 export async function logIn(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/account\/login$/);
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/account\/login$/);
 }
 
 /**

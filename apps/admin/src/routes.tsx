@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
+import { TemplatesLayout } from './layout/TemplatesLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
 import { CenteredPanel } from './pages/pages.styles.js';
 
@@ -61,11 +62,57 @@ export const routes: RouteObject[] = [
             element: <StoreLayout />,
             children: [
               { index: true, lazy: page(() => import('./pages/ResourcesPage/ResourcesPage.js')) },
+              // Where plan upgrades lead; a plain list of the plans until the billing issue.
+              {
+                path: 'billing',
+                lazy: page(() => import('./pages/BillingPage/BillingPage.js')),
+              },
               {
                 path: 'products',
                 lazy: page(() => import('./pages/ProductsPage/ProductsPage.js')),
               },
+              {
+                path: 'categories',
+                lazy: page(() => import('./pages/CategoriesPage/CategoriesPage.js')),
+              },
+              {
+                path: 'variants/:productId/variants',
+                lazy: page(() => import('./pages/VariantsPage/VariantsPage.js')),
+              },
+              // The resource lists (metafields.md section 2); categories are another helper's.
+              { path: 'orders', lazy: page(() => import('./pages/OrdersPage/OrdersPage.js')) },
+              {
+                path: 'customers',
+                lazy: page(() => import('./pages/CustomersPage/CustomersPage.js')),
+              },
+              { path: 'brands', lazy: page(() => import('./pages/BrandsPage/BrandsPage.js')) },
+              {
+                path: 'channels',
+                lazy: page(() => import('./pages/ChannelsPage/ChannelsPage.js')),
+              },
+              {
+                path: 'locations',
+                lazy: page(() => import('./pages/LocationsPage/LocationsPage.js')),
+              },
+              {
+                path: 'variants',
+                lazy: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
+              },
               ...recordRouteList,
+              {
+                path: 'templates/:entity',
+                element: <TemplatesLayout />,
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('./pages/TemplateListPage/TemplateListPage.js')),
+                  },
+                  ...['form', 'form/:id', ':id'].map((path) => ({
+                    path,
+                    lazy: page(() => import('./pages/TemplateFormPage/TemplateFormPage.js')),
+                  })),
+                ],
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

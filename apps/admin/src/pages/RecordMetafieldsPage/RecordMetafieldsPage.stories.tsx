@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
+import { productTemplateFields } from '../../testing/templateHandlers.js';
 import {
   careNotes,
   metafieldsFail,
@@ -13,7 +14,8 @@ import {
 } from '../../testing/recordHandlers.js';
 import RecordMetafieldsPage from './RecordMetafieldsPage.js';
 
-const session = [signedIn, stores, store()];
+// No templates: the Custom metafields tab leads.
+const session = [signedIn, stores, store(), ...productTemplateFields([])];
 
 const meta = {
   title: 'Pages/Record metafields',

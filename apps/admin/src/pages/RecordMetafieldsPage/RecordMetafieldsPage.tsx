@@ -15,11 +15,20 @@ import {
   type Key,
 } from '@metafields/design-system';
 import { recordNameAtom } from '../../atoms/record.js';
+import { recordTemplateFieldsAtom } from '../../atoms/templates.js';
+import { messages as layoutMessages } from '../../layout/messages.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { CustomMetafieldsTab } from './CustomMetafieldsTab.js';
+import { ImportExportTab } from './ImportExportTab.js';
+import { SharedMetafieldsTab } from './SharedMetafieldsTab.js';
 import { messages } from './messages.js';
+import { VariantsTab } from './VariantsTab.js';
 
 type TabId = 'shared' | 'custom' | 'import-export' | 'variants';
+
+/** Shared and Custom lead, in the order the record's templates decide; the others keep theirs. */
+const tabRank = (id: TabId, sharedFirst: boolean) =>
+  id === 'shared' ? (sharedFirst ? 0 : 1) : id === 'custom' ? (sharedFirst ? 1 : 0) : 2;
 
 /**
  * A record's metafield page: its name as the title, a back link to the list it came from, and
@@ -27,15 +36,38 @@ type TabId = 'shared' | 'custom' | 'import-export' | 'variants';
  */
 export default function RecordMetafieldsPage() {
   const t = useMessages(messages);
+  // An empty <h1> while the name loads would be announced as nothing.
+  const tLayout = useMessages(layoutMessages);
   const tMetafield = useMessages(metafieldMessages);
   const tList = useMessages(resourceListMessages);
   const { owner, backPath } = useRecordRoute();
   const name = useAtomValue(recordNameAtom);
+  const sharedFields = useAtomValue(recordTemplateFieldsAtom);
   const [search, setSearch] = useSearchParams();
 
   const tabs: { id: TabId; label: string; panel: ReactNode }[] = [
     { id: 'custom', label: tMetafield('metafieldPage.tab.custom'), panel: <CustomMetafieldsTab /> },
+    { id: 'shared', label: tMetafield('metafieldPage.tab.shared'), panel: <SharedMetafieldsTab /> },
+    {
+      id: 'import-export',
+      label: tMetafield('metafieldPage.tab.importExport'),
+      panel: <ImportExportTab />,
+    },
+    // Only products have variants.
+    ...(owner.type === 'product'
+      ? [
+          {
+            id: 'variants' as const,
+            label: tMetafield('metafieldPage.tab.variants'),
+            panel: <VariantsTab />,
+          },
+        ]
+      : []),
   ];
+  // Shared comes first when the record's type has templates, otherwise Custom (spec section 2);
+  // Custom until they are known, so a slow or refused read never holds the record's metafields.
+  const sharedFirst = (sharedFields.data?.length ?? 0) > 0;
+  tabs.sort((a, b) => tabRank(a.id, sharedFirst) - tabRank(b.id, sharedFirst));
   const asked = search.get('tab');
   const selected = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]!.id;
   const selectTab = (key: Key) => {
@@ -51,7 +83,7 @@ export default function RecordMetafieldsPage() {
         title={
           isMissing
             ? tMetafield('metafieldPage.parentNotFound', { resource: owner.type })
-            : (name.data ?? '')
+            : (name.data ?? tLayout('app.loading'))
         }
         backLink={{ label: tList('resourceList.back'), href: backPath }}
       />
