@@ -1,17 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './index.js';
+import { json, startLocalServer, type LocalServer } from './testing/localServer.js';
 
 /**
  * A small real HTTP server that answers like ours, recording what the client sent, so the
  * client's headers, token handling and error normalisation are checked over the wire.
  */
-const seen: { method: string; url: string; csrf: string | undefined }[] = [];
-let server: http.Server;
-let baseUrl: string;
+let server: LocalServer;
 
-const routes: Record<string, (res: http.ServerResponse) => void> = {
+const routes: Record<string, (res: ServerResponse) => void> = {
   'POST /api/users/sessions': (res) => {
     res.setHeader('X-CSRF-Token', 'token-after-login');
     json(res, 200, { data: { id: 7, email: 'demo@example.com', name: 'Demo' } });
@@ -48,45 +46,37 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     }),
 };
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    seen.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      csrf: req.headers['x-csrf-token'] as string | undefined,
-    });
-    const route = routes[`${req.method} ${url.pathname}`];
+  server = await startLocalServer(({ method, path }, res) => {
+    const route = routes[`${method} ${path}`];
     if (route) route(res);
     else json(res, 404, { status: 404, title: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => server.close());
+
+const last = () => server.requests.at(-1);
 
 describe('api-client', () => {
   it('sends the CSRF token on writes only, and adopts the one a login hands back', async () => {
-    const client = createApiClient({ baseUrl, csrfToken: 'from-meta' });
+    const client = createApiClient({ baseUrl: server.baseUrl, csrfToken: 'from-meta' });
     const user = await client.users.login({ email: 'demo@example.com', password: 'x' });
     expect(user).toEqual({ id: 7, email: 'demo@example.com', name: 'Demo' });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', csrf: 'from-meta' });
+    expect(last()).toMatchObject({ method: 'POST', headers: { 'x-csrf-token': 'from-meta' } });
     expect(client.csrfToken()).toBe('token-after-login');
 
     await client.users.logout();
-    expect(seen.at(-1)).toMatchObject({ method: 'DELETE', csrf: 'token-after-login' });
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      headers: { 'x-csrf-token': 'token-after-login' },
+    });
     await client.catalog.listProducts('demo');
-    expect(seen.at(-1)?.csrf).toBeUndefined();
+    expect(last()?.headers['x-csrf-token']).toBeUndefined();
   });
 
   it('calls onUnauthorized when the session has ended, and throws an ApiError', async () => {
     const onUnauthorized = vi.fn();
-    const client = createApiClient({ baseUrl, onUnauthorized });
+    const client = createApiClient({ baseUrl: server.baseUrl, onUnauthorized });
     const error = await client.users.me().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -98,7 +88,7 @@ describe('api-client', () => {
   });
 
   it('normalises field errors, and marks errors that carry no server sentence', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     const invalid = (await client.stores.list().catch((e: unknown) => e)) as ApiError;
     expect(invalid.fieldErrors).toEqual({ name: ['Required'] });
     expect(invalid.hasServerMessage).toBe(true);
@@ -110,7 +100,7 @@ describe('api-client', () => {
   });
 
   it('asks the gateway for the products list with the spec fields, paging and sort', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     const list = await client.catalog.listProducts('demo', {
       page: 2,
       keyword: 'mug',
@@ -119,8 +109,7 @@ describe('api-client', () => {
       direction: 'asc',
     });
     expect(list.data[0]?.name).toBe('Mug');
-    const query = new URL(seen.at(-1)?.url ?? '', 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    expect(Object.fromEntries(last()?.query ?? [])).toEqual({
       include_fields: 'id,is_visible,sku,name,primary_image,price,sale_price',
       include: 'primary_image',
       limit: '25',

@@ -1,12 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './index.js';
+import {
+  json,
+  startLocalServer,
+  type LocalServer,
+  type SentRequest,
+} from './testing/localServer.js';
 
 /** A real HTTP server answering like the job routes, so paths and bodies go over the wire. */
-const seen: { route: string; type: string; body: string }[] = [];
-let server: http.Server;
-let baseUrl: string;
+let server: LocalServer;
 
 const job = (id: number, status = 'completed') => ({
   id,
@@ -21,11 +24,7 @@ const job = (id: number, status = 'completed') => ({
   download_url: null,
 });
 
-function answer(route: string, res: http.ServerResponse) {
-  const json = (status: number, data: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(data));
-  };
+function answer({ method, url }: SentRequest, res: ServerResponse) {
   const csv = (name: string) => {
     res.writeHead(200, {
       'content-type': 'text/csv',
@@ -35,31 +34,37 @@ function answer(route: string, res: http.ServerResponse) {
   };
   const exports = '/api/stores/demo/metafields/export/products';
   const imports = '/api/stores/demo/metafields/import/products';
-  switch (route) {
+  switch (`${method} ${url}`) {
     case `GET ${exports}`:
-      return json(200, { data: [job(2, 'in_progress'), job(1)], meta: { total: 2 } });
+      return json(res, 200, { data: [job(2, 'in_progress'), job(1)], meta: { total: 2 } });
     case `POST ${exports}`:
-      return json(201, { data: job(3, 'in_progress') });
+      return json(res, 201, { data: job(3, 'in_progress') });
     case `POST ${exports}/estimate`:
-      return json(200, { data: { count: 1234 } });
+      return json(res, 200, { data: { count: 1234 } });
     case `GET ${exports}/1/download`:
       return csv('products-metafields-2026-11-20.csv');
     case `DELETE ${exports}/2/batch`:
-      return json(200, { data: job(2, 'in_progress') });
+      return json(res, 200, { data: job(2, 'in_progress') });
     case `DELETE ${exports}/1/batch`:
-      return json(409, { error: 'job_finished', message: 'Unable to cancel export at this time' });
+      return json(res, 409, {
+        error: 'job_finished',
+        message: 'Unable to cancel export at this time',
+      });
     case `POST ${imports}`:
-      return json(201, { data: job(4, 'in_progress'), error: 'Some products were not updated' });
+      return json(res, 201, {
+        data: job(4, 'in_progress'),
+        error: 'Some products were not updated',
+      });
     case 'GET /api/stores/demo/metafields/import/orders':
-      return json(401, { error: 'unauthenticated', message: 'Please log in.' });
+      return json(res, 401, { error: 'unauthenticated', message: 'Please log in.' });
     case 'GET /api/stores/demo/templates/products?per_page=1':
-      return json(200, { templates: [], meta: { total: 4 } });
+      return json(res, 200, { templates: [], meta: { total: 4 } });
     case 'GET /api/stores/demo/products/7/variants/70/metafields/export':
       return csv('variant-70-metafields.csv');
     case 'POST /api/stores/demo/customers/5/metafields/import':
-      return json(200, { data: { created: 1, updated: 2, deleted: 0, errors: [] } });
+      return json(res, 200, { data: { created: 1, updated: 2, deleted: 0, errors: [] } });
     case 'GET /api/billing/plans':
-      return json(200, {
+      return json(res, 200, {
         data: [
           {
             plan: 'standard',
@@ -73,27 +78,17 @@ function answer(route: string, res: http.ServerResponse) {
         ],
       });
   }
-  return json(404, { error: 'not_found', message: 'Not found' });
+  return json(res, 404, { error: 'not_found', message: 'Not found' });
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const route = `${req.method} ${req.url}`;
-      seen.push({ route, type: req.headers['content-type'] ?? '', body });
-      answer(route, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  server = await startLocalServer(answer);
 });
+afterAll(() => server.close());
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const client = () => createApiClient({ baseUrl, csrfToken: 'token' });
-const last = () => seen[seen.length - 1];
+// The base URL ends in a slash here, as the app's default `/` does.
+const client = () => createApiClient({ baseUrl: `${server.baseUrl}/`, csrfToken: 'token' });
+const last = () => server.requests.at(-1);
 
 describe('jobs', () => {
   it('reads a history, validated by core’s job schema', async () => {
@@ -111,11 +106,11 @@ describe('jobs', () => {
     };
     const started = await client().jobs.startExport('demo', 'products', body);
     expect(started.id).toBe(3);
-    expect(JSON.parse(last()?.body ?? '')).toEqual(body);
+    expect(last()?.body).toEqual(body);
     expect(await client().jobs.estimateExport('demo', 'products', { exportType: 'custom' })).toBe(
       1234,
     );
-    expect(last()?.route).toBe('POST /api/stores/demo/metafields/export/products/estimate');
+    expect(server.seen().at(-1)).toBe('POST /api/stores/demo/metafields/export/products/estimate');
   });
 
   it('uploads an import as multipart with files and importType, and keeps the error field', async () => {
@@ -125,7 +120,7 @@ describe('jobs', () => {
       importType: 'shared',
     });
     expect(answer).toMatchObject({ data: { id: 4 }, error: 'Some products were not updated' });
-    expect(last()?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last()?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(last()?.body).toContain('name="importType"\r\n\r\nshared');
     expect(last()?.body).toContain('name="files"; filename="mine.csv"');
   });

@@ -1,12 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './index.js';
+import {
+  json,
+  startLocalServer,
+  type LocalServer,
+  type SentRequest,
+} from './testing/localServer.js';
 
 /** A real HTTP server answering like the gateway, so paths, queries and bodies go over the wire. */
-const seen: string[] = [];
-let server: http.Server;
-let baseUrl: string;
+let server: LocalServer;
 
 const order = (id: number) => ({
   id,
@@ -19,23 +22,19 @@ const meta = (page: number, totalPages: number, count: number) => ({
   pagination: { total: 300, count, per_page: 250, current_page: page, total_pages: totalPages },
 });
 
-function answer(req: http.IncomingMessage, res: http.ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const json = (status: number, data?: unknown) => {
-    res.writeHead(status, data === undefined ? {} : { 'content-type': 'application/json' });
-    res.end(data === undefined ? undefined : JSON.stringify(data));
-  };
-  const page = Number(url.searchParams.get('page') ?? 1);
-  switch (url.pathname) {
+function answer({ path, query }: SentRequest, res: ServerResponse) {
+  const page = Number(query.get('page') ?? 1);
+  switch (path) {
     case '/bc-api/stores/demo/v2/orders':
       // v2 answers an empty page with 204 and no body.
-      return url.searchParams.get('min_id') === '404' ? json(204) : json(200, [order(7)]);
+      if (query.get('min_id') === '404') return res.writeHead(204).end();
+      return json(res, 200, [order(7)]);
     case '/bc-api/stores/demo/v2/order_statuses':
-      return json(200, [{ id: 11, name: 'Awaiting Fulfillment', custom_label: 'To ship' }]);
+      return json(res, 200, [{ id: 11, name: 'Awaiting Fulfillment', custom_label: 'To ship' }]);
     case '/bc-api/stores/demo/v3/catalog/brands':
-      return json(200, { data: [{ id: 3, name: 'Acme' }], meta: meta(1, 1, 1) });
+      return json(res, 200, { data: [{ id: 3, name: 'Acme' }], meta: meta(1, 1, 1) });
     case '/bc-api/stores/demo/v3/customers':
-      return json(200, {
+      return json(res, 200, {
         data: [
           {
             id: 5,
@@ -49,37 +48,35 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
         meta: meta(1, 1, 1),
       });
     case '/bc-api/stores/demo/v3/channels':
-      return json(200, { data: [{ id: page, name: `Channel ${page}` }], meta: meta(page, 2, 1) });
+      return json(res, 200, {
+        data: [{ id: page, name: `Channel ${page}` }],
+        meta: meta(page, 2, 1),
+      });
     case '/bc-api/stores/demo/v3/inventory/locations':
-      return json(200, { data: [{ id: 1, label: 'Warehouse' }], meta: meta(1, 1, 1) });
+      return json(res, 200, { data: [{ id: 1, label: 'Warehouse' }], meta: meta(1, 1, 1) });
   }
-  return json(404, { status: 404, title: 'Not found' });
+  return json(res, 404, { status: 404, title: 'Not found' });
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seen.push(`${req.method} ${decodeURIComponent(req.url ?? '')}`);
-    answer(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startLocalServer(answer);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
-const client = () => createApiClient({ baseUrl });
+const client = () => createApiClient({ baseUrl: server.baseUrl });
 
 describe('resource list calls', () => {
   it('reads a page of orders newest first by default', async () => {
-    seen.length = 0;
+    server.reset();
     const list = await client().lists.orders('demo');
     expect(list).toEqual([order(7)]);
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v2/orders?limit=25&page=1&sort=date_created:desc',
     ]);
   });
 
   it('searches orders by id (min_id = max_id) with status and channel filters', async () => {
-    seen.length = 0;
+    server.reset();
     await client().lists.orders('demo', {
       page: 2,
       limit: 50,
@@ -88,7 +85,7 @@ describe('resource list calls', () => {
       statusId: 11,
       channelId: 1,
     });
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v2/orders?limit=50&page=2&sort=id:asc&min_id=7&max_id=7&status_id=11&channel_id=1',
     ]);
   });
@@ -104,23 +101,23 @@ describe('resource list calls', () => {
   });
 
   it('searches brands and customers by name:like', async () => {
-    seen.length = 0;
+    server.reset();
     const brands = await client().lists.brands('demo', { page: 3, limit: 50, name: 'ac' });
     expect(brands.data).toEqual([{ id: 3, name: 'Acme' }]);
     expect(brands.meta.pagination.total).toBe(300);
     const customers = await client().lists.customers('demo', { name: 'ada' });
     expect(customers.data[0]?.email).toBe('ada@example.com');
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/catalog/brands?limit=50&page=3&name:like=ac',
       'GET /bc-api/stores/demo/v3/customers?limit=25&page=1&name:like=ada',
     ]);
   });
 
   it('reads every page of channels, 250 at a time', async () => {
-    seen.length = 0;
+    server.reset();
     const channels = await client().lists.channels('demo');
     expect(channels.map((channel) => channel.name)).toEqual(['Channel 1', 'Channel 2']);
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/channels?limit=250&page=1',
       'GET /bc-api/stores/demo/v3/channels?limit=250&page=2',
     ]);

@@ -1,13 +1,15 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, ownerPath } from './index.js';
+import {
+  json,
+  startLocalServer,
+  type LocalServer,
+  type SentRequest,
+} from './testing/localServer.js';
 
 /** A real HTTP server answering like the gateway, so paths, pages and bodies go over the wire. */
-const seen: string[] = [];
-const bodies: unknown[] = [];
-let server: http.Server;
-let baseUrl: string;
+let server: LocalServer;
 
 const metafield = (id: number) => ({
   id,
@@ -29,82 +31,68 @@ const page = (current: number, ids: number[], totalPages: number) => ({
   },
 });
 
-function answer(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const json = (status: number, data?: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(data === undefined ? undefined : JSON.stringify(data));
-  };
-  const route = `${req.method} ${url.pathname}`;
+function answer({ method, path, query, body }: SentRequest, res: ServerResponse) {
+  const route = `${method} ${path}`;
   const base = '/bc-api/stores/demo/v3/catalog/products/7/metafields';
   if (route === `GET ${base}`) {
-    const current = Number(url.searchParams.get('page'));
-    return json(200, current === 1 ? page(1, [1, 2], 2) : page(2, [3], 2));
+    const current = Number(query.get('page'));
+    return json(res, 200, current === 1 ? page(1, [1, 2], 2) : page(2, [3], 2));
   }
   if (route === `POST ${base}`)
-    return json(200, { data: { ...metafield(9), ...JSON.parse(body) } });
+    return json(res, 200, { data: { ...metafield(9), ...(body as object) } });
   if (route === `PUT ${base}/9`)
-    return json(200, { data: { ...metafield(9), ...JSON.parse(body) } });
-  if (route === `DELETE ${base}/9`) return json(204);
+    return json(res, 200, { data: { ...metafield(9), ...(body as object) } });
+  if (route === `DELETE ${base}/9`) return json(res, 204);
   if (route === `DELETE ${base}/10`)
-    return json(403, { status: 403, title: 'You do not have permission' });
+    return json(res, 403, { status: 403, title: 'You do not have permission' });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7/variants/70')
-    return json(200, { data: { sku: 'MUG-L', option_values: [] } });
+    return json(res, 200, { data: { sku: 'MUG-L', option_values: [] } });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/trees/categories')
-    return json(200, {
-      data: url.searchParams.get('category_id:in') === '31' ? [{ name: 'Clearance' }] : [],
+    return json(res, 200, {
+      data: query.get('category_id:in') === '31' ? [{ name: 'Clearance' }] : [],
     });
   if (route === 'GET /bc-api/stores/demo/v3/customers')
     return json(
+      res,
       200,
-      url.searchParams.get('id:in') === '5'
+      query.get('id:in') === '5'
         ? { data: [{ first_name: 'Ada', last_name: 'Lovelace' }] }
         : { data: [] },
     );
-  return json(404, { status: 404, title: 'Not found' });
+  return json(res, 404, { status: 404, title: 'Not found' });
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push(`${req.method} ${req.url}`);
-      if (body) bodies.push(JSON.parse(body));
-      answer(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startLocalServer(answer);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('metafield calls', () => {
   it('reads every page of a record’s metafields, 250 at a time', async () => {
-    seen.length = 0;
-    const client = createApiClient({ baseUrl });
+    server.reset();
+    const client = createApiClient({ baseUrl: server.baseUrl });
     const all = await client.metafields.list('demo', { type: 'product', id: 7 });
     expect(all.map((m) => m.id)).toEqual([1, 2, 3]);
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=1&sort=id&direction=desc',
       'GET /bc-api/stores/demo/v3/catalog/products/7/metafields?limit=250&page=2&sort=id&direction=desc',
     ]);
   });
 
   it('creates with the whole body and updates with only the changed fields', async () => {
-    bodies.length = 0;
-    const client = createApiClient({ baseUrl });
+    server.reset();
+    const client = createApiClient({ baseUrl: server.baseUrl });
     const owner = { type: 'product', id: 7 } as const;
     const body = { namespace: 'specs', key: 'k', value: '1', permission_set: 'write' } as const;
     await expect(client.metafields.create('demo', owner, body)).resolves.toMatchObject(body);
     await expect(
       client.metafields.update('demo', owner, 9, { description: 'Only this' }),
     ).resolves.toMatchObject({ id: 9, description: 'Only this' });
-    expect(bodies).toEqual([body, { description: 'Only this' }]);
+    expect(server.bodies()).toEqual([body, { description: 'Only this' }]);
   });
 
   it('rejects a refused delete with the status and body core’s notices read', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     const owner = { type: 'product', id: 7 } as const;
     await expect(client.metafields.delete('demo', owner, 9)).resolves.toBeUndefined();
     const refused = await client.metafields.delete('demo', owner, 10).catch((e: unknown) => e);
@@ -127,21 +115,21 @@ describe('metafield calls', () => {
 
 describe('record names', () => {
   it('names a variant without option labels by its SKU', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(
       client.records.name('demo', { type: 'variant', id: 70, productId: 7 }),
     ).resolves.toBe('MUG-L');
   });
 
   it('finds a category of any channel’s tree by id', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(client.records.name('demo', { type: 'category', id: 31 })).resolves.toBe(
       'Clearance',
     );
   });
 
   it('looks a customer up by id, and answers 404 for one that is gone', async () => {
-    const client = createApiClient({ baseUrl });
+    const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(client.records.name('demo', { type: 'customer', id: 5 })).resolves.toBe(
       'Ada Lovelace',
     );

@@ -1,14 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateInputSchema } from '@metafields/core';
 import { ApiError, createApiClient } from './index.js';
+import {
+  json,
+  startLocalServer,
+  type LocalServer,
+  type SentRequest,
+} from './testing/localServer.js';
 
 /** A real HTTP server answering like the app's server, so paths, queries and bodies go over the wire. */
-const seen: string[] = [];
-const bodies: unknown[] = [];
-let server: http.Server;
-let baseUrl: string;
+let server: LocalServer;
 
 const template = (id: number) => ({
   id,
@@ -27,73 +29,55 @@ const metafield = {
   permission_set: 'write_and_sf_access',
 };
 
-function answer(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const json = (status: number, data: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(data));
-  };
-  const route = `${req.method} ${url.pathname}`;
+function answer({ method, path, body }: SentRequest, res: ServerResponse) {
+  const route = `${method} ${path}`;
   const base = '/api/stores/demo/templates';
   if (route === `GET ${base}/product`)
-    return json(200, { templates: [template(1), template(2)], meta: { total: 2 } });
+    return json(res, 200, { templates: [template(1), template(2)], meta: { total: 2 } });
   if (route === `GET ${base}/product/1`)
-    return json(200, { data: { ...template(1), metafield_count: 3 } });
+    return json(res, 200, { data: { ...template(1), metafield_count: 3 } });
   if (route === `POST ${base}/product`)
-    return json(201, { data: { ...template(3), ...JSON.parse(body) } });
+    return json(res, 201, { data: { ...template(3), ...(body as object) } });
   if (route === `PUT ${base}/product/2`)
-    return json(200, { data: { ...template(2), ...JSON.parse(body) } });
+    return json(res, 200, { data: { ...template(2), ...(body as object) } });
   if (route === `DELETE ${base}/product/1`)
-    return json(200, { data: { ...template(1), metafield_count: 3 } });
+    return json(res, 200, { data: { ...template(1), metafield_count: 3 } });
   if (route === `DELETE ${base}/product/9`)
-    return json(502, {
+    return json(res, 502, {
       error: 'platform_failed',
       message: 'The store platform could not be reached.',
     });
   if (route === 'GET /api/stores/demo/content-types')
-    return json(200, { data: [{ slug: 'text', name: 'Text' }], meta: { total: 1 } });
+    return json(res, 200, { data: [{ slug: 'text', name: 'Text' }], meta: { total: 1 } });
   if (route === `GET ${base}/variant/records/70/metafields`)
-    return json(200, { data: [{ template: template(1), metafield }] });
-  if (route === `POST ${base}/product/records/7/metafields`) return json(201, { data: metafield });
+    return json(res, 200, { data: [{ template: template(1), metafield }] });
+  if (route === `POST ${base}/product/records/7/metafields`)
+    return json(res, 201, { data: metafield });
   if (route === `PUT ${base}/product/records/7/metafields/40`)
-    return json(200, { data: metafield });
+    return json(res, 200, { data: metafield });
   if (route === `DELETE ${base}/product/records/7/metafields/40`)
-    return json(200, { data: metafield });
+    return json(res, 200, { data: metafield });
   if (route === `POST ${base}/export/products`) {
     res.writeHead(200, { 'content-type': 'text/csv' });
     return res.end('name,namespace\r\n');
   }
   if (route === `POST ${base}/import/products`)
-    return json(200, { data: { data: { created: 1, updated: 0, errors: {} } } });
-  return json(404, { error: 'not_found', message: 'Not found' });
+    return json(res, 200, { data: { data: { created: 1, updated: 0, errors: {} } } });
+  return json(res, 404, { error: 'not_found', message: 'Not found' });
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push(`${req.method} ${req.url}`);
-      bodies.push(req.headers['content-type']?.includes('json') && body ? JSON.parse(body) : body);
-      answer(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startLocalServer(answer);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
-const client = () => createApiClient({ baseUrl, csrfToken: 'token' }).templates;
-const reset = () => {
-  seen.length = 0;
-  bodies.length = 0;
-};
+const client = () => createApiClient({ baseUrl: server.baseUrl, csrfToken: 'token' }).templates;
 
 describe('template calls', () => {
   it('lists a type’s templates with page, per_page and search_term', async () => {
-    reset();
+    server.reset();
     const list = await client().list('demo', 'product', { page: 2, perPage: 5, search: 'care' });
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /api/stores/demo/templates/product?page=2&per_page=5&search_term=care',
     ]);
     expect(list.meta.total).toBe(2);
@@ -101,7 +85,7 @@ describe('template calls', () => {
   });
 
   it('reads, creates, updates (a reorder is a sort_order alone) and deletes a template', async () => {
-    reset();
+    server.reset();
     expect((await client().get('demo', 'product', 1)).metafield_count).toBe(3);
     const created = await client().create(
       'demo',
@@ -111,13 +95,13 @@ describe('template calls', () => {
     expect(created.name).toBe('Fabric');
     expect((await client().update('demo', 'product', 2, { sort_order: 1 })).sort_order).toBe(1);
     expect((await client().delete('demo', 'product', 1)).metafield_count).toBe(3);
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'GET /api/stores/demo/templates/product/1',
       'POST /api/stores/demo/templates/product',
       'PUT /api/stores/demo/templates/product/2',
       'DELETE /api/stores/demo/templates/product/1',
     ]);
-    expect(bodies[2]).toEqual({ sort_order: 1 });
+    expect(server.bodies()[2]).toEqual({ sort_order: 1 });
   });
 
   it('turns a failed delete into an ApiError with the server’s message', async () => {
@@ -134,14 +118,14 @@ describe('template calls', () => {
   });
 
   it('reads a variant’s form under the variant’s own id', async () => {
-    reset();
+    server.reset();
     const fields = await client().recordFields('demo', { type: 'variant', id: 70, productId: 7 });
-    expect(seen).toEqual(['GET /api/stores/demo/templates/variant/records/70/metafields']);
+    expect(server.seen()).toEqual(['GET /api/stores/demo/templates/variant/records/70/metafields']);
     expect(fields[0]?.metafield?.value).toBe('Hand wash');
   });
 
   it('sends each save operation to its path with its body', async () => {
-    reset();
+    server.reset();
     const owner = { type: 'product', id: 7 } as const;
     const post = {
       method: 'POST',
@@ -158,16 +142,16 @@ describe('template calls', () => {
       id: 40,
       body: { ...metafield, permission_set: 'write_and_sf_access' },
     });
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'POST /api/stores/demo/templates/product/records/7/metafields',
       'PUT /api/stores/demo/templates/product/records/7/metafields/40',
       'DELETE /api/stores/demo/templates/product/records/7/metafields/40',
     ]);
-    expect(bodies).toEqual([post.body, { value: 'x' }, metafield]);
+    expect(server.bodies()).toEqual([post.body, { value: 'x' }, metafield]);
   });
 
   it('exports a file and imports one as multipart', async () => {
-    reset();
+    server.reset();
     const file = await client().exportFile('demo', 'products');
     expect(await file.text()).toContain('name,namespace');
     const result = await client().importFile(
@@ -176,10 +160,10 @@ describe('template calls', () => {
       new File(['name\r\n'], 'templates.csv', { type: 'text/csv' }),
     );
     expect(result).toEqual({ data: { data: { created: 1, updated: 0, errors: {} } } });
-    expect(seen).toEqual([
+    expect(server.seen()).toEqual([
       'POST /api/stores/demo/templates/export/products',
       'POST /api/stores/demo/templates/import/products',
     ]);
-    expect(String(bodies[1])).toContain('name="files"; filename="templates.csv"');
+    expect(String(server.bodies()[1])).toContain('name="files"; filename="templates.csv"');
   });
 });
