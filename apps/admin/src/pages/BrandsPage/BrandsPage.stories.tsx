@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn, store, stores } from '../../testing/handlers.js';
-import { brands, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { brands } from '../../testing/listHandlers.js';
+import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import BrandsPage from './BrandsPage.js';
 
@@ -11,7 +11,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/brands',
-    msw: { handlers: [signedIn, stores, store(), brands()] },
+    msw: { handlers: onDemoStore(brands()) },
   },
 } satisfies Meta<typeof BrandsPage>;
 
@@ -53,32 +53,14 @@ export const Full: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), brands([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No Brand records found' }),
-    ).toBeVisible();
-  },
-};
+const states = listStateStories({
+  path: 'v3/catalog/brands',
+  empty: brands([]),
+  heading: 'Brands',
+  itemName: 'Brand',
+  rowName: 'Acme',
+});
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/catalog/brands')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load',
-    );
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/brands')] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Brands' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: 'Acme' })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const LoadFailed: Story = states.LoadFailed;
+export const Loading: Story = states.Loading;

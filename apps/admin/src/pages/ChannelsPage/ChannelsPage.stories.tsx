@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn, store, stores } from '../../testing/handlers.js';
-import { channels, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { channels } from '../../testing/listHandlers.js';
+import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import ChannelsPage from './ChannelsPage.js';
 
@@ -11,7 +11,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/channels',
-    msw: { handlers: [signedIn, stores, store(), channels()] },
+    msw: { handlers: onDemoStore(channels()) },
   },
 } satisfies Meta<typeof ChannelsPage>;
 
@@ -46,30 +46,14 @@ export const Full: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), channels([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No Channel records found' }),
-    ).toBeVisible();
-  },
-};
+const states = listStateStories({
+  path: 'v3/channels',
+  empty: channels([]),
+  heading: 'Channels',
+  itemName: 'Channel',
+  rowName: 'Storefront',
+});
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/channels')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load',
-    );
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/channels')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Channels' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: 'Storefront' })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const LoadFailed: Story = states.LoadFailed;
+export const Loading: Story = states.Loading;

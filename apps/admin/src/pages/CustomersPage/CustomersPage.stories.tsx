@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn, store, stores } from '../../testing/handlers.js';
-import { customers, failing, neverAnswering } from '../../testing/listHandlers.js';
+import { customers } from '../../testing/listHandlers.js';
+import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import CustomersPage from './CustomersPage.js';
 
@@ -11,7 +11,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/customers',
-    msw: { handlers: [signedIn, stores, store(), customers()] },
+    msw: { handlers: onDemoStore(customers()) },
   },
 } satisfies Meta<typeof CustomersPage>;
 
@@ -57,30 +57,14 @@ export const Full: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), customers([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No Customer records found' }),
-    ).toBeVisible();
-  },
-};
+const states = listStateStories({
+  path: 'v3/customers',
+  empty: customers([]),
+  heading: 'Customers',
+  itemName: 'Customer',
+  rowName: /Hopper/,
+});
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), failing('v3/customers')] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load',
-    );
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/customers')] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Customers' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: /Hopper/ })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const LoadFailed: Story = states.LoadFailed;
+export const Loading: Story = states.Loading;

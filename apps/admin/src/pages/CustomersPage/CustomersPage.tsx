@@ -2,28 +2,17 @@ import { useAtomValue } from 'jotai';
 import { commonMessages, resourceListMessages, type Customer } from '@metafields/core';
 import { useLocale, useMessages } from '@metafields/design-system';
 import { customersAtom } from '../../atoms/lists.js';
-import { ResourceListLayout } from '../../layout/ResourceListLayout.js';
-import { useStoreHash } from '../../layout/useStoreHash.js';
-import { resourceListPageSizes, searchListDefaults } from '../../lists/listDefaults.js';
-import { messages as listMessages } from '../../lists/messages.js';
-import { ResourceTable, type ResourceColumn } from '../../lists/ResourceTable.js';
-import { SearchableList } from '../../lists/SearchableList.js';
-import { useListState } from '../../lists/useListState.js';
-import { resourceItemNameMessages } from '../../resources/messages.js';
-import { resourceNameMessages } from '../../resources/messages.js';
+import { NamedResourceList, useNamedListState } from '../../lists/NamedResourceList.js';
+import type { ResourceColumn } from '../../lists/ResourceTable.js';
 
 const customerName = (customer: Customer) => `${customer.first_name} ${customer.last_name}`.trim();
 
 /** /stores/{hash}/customers: searched by name (name:like), paged by the platform. */
 export default function CustomersPage() {
   const tList = useMessages(resourceListMessages);
-  const tLists = useMessages(listMessages);
-  const tItem = useMessages(resourceItemNameMessages);
   const tCommon = useMessages(commonMessages);
-  const tResource = useMessages(resourceNameMessages);
   const { locale } = useLocale();
-  const storeHash = useStoreHash();
-  const [view, update] = useListState(`${storeHash}/customers`, searchListDefaults);
+  const [view, update] = useNamedListState('customers');
   const { data, isPending, isError } = useAtomValue(
     customersAtom({ page: view.page, limit: view.limit, name: view.search }),
   );
@@ -40,25 +29,16 @@ export default function CustomersPage() {
   ];
 
   return (
-    <ResourceListLayout entity="customers">
-      <SearchableList
-        view={view}
-        update={update}
-        searchLabel={tLists('resourceLists.search.customers')}
-        total={data?.meta.pagination.total ?? 0}
-        pageSizes={resourceListPageSizes.options}
-      >
-        <ResourceTable
-          aria-label={tResource('resource.customers')}
-          columns={columns}
-          rows={data?.data ?? []}
-          rowName={customerName}
-          rowHref={(c) => `/stores/${storeHash}/customers/${c.id}/metafields`}
-          isLoading={isPending}
-          isError={isError}
-          itemName={tItem('resource.itemName.customer')}
-        />
-      </SearchableList>
-    </ResourceListLayout>
+    <NamedResourceList
+      entity="customers"
+      view={view}
+      update={update}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.meta.pagination.total ?? 0}
+      rowName={customerName}
+      isLoading={isPending}
+      isError={isError}
+    />
   );
 }

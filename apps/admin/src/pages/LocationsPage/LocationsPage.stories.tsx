@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn, store, stores } from '../../testing/handlers.js';
-import { failing, locations, neverAnswering } from '../../testing/listHandlers.js';
+import { locations } from '../../testing/listHandlers.js';
+import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import LocationsPage from './LocationsPage.js';
 
@@ -11,7 +11,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/locations',
-    msw: { handlers: [signedIn, stores, store(), locations()] },
+    msw: { handlers: onDemoStore(locations()) },
   },
 } satisfies Meta<typeof LocationsPage>;
 
@@ -52,34 +52,14 @@ export const Full: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), locations([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No Location records found' }),
-    ).toBeVisible();
-  },
-};
+const states = listStateStories({
+  path: 'v3/inventory/locations',
+  empty: locations([]),
+  heading: 'Locations',
+  itemName: 'Location',
+  rowName: 'Main warehouse',
+});
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: { handlers: [signedIn, stores, store(), failing('v3/inventory/locations')] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load',
-    );
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/inventory/locations')] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Locations' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
-    await expect(canvas.queryByRole('rowheader', { name: 'Main warehouse' })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
+export const LoadFailed: Story = states.LoadFailed;
+export const Loading: Story = states.Loading;

@@ -1,0 +1,83 @@
+import { useMessages } from '@metafields/design-system';
+import { ResourceListLayout } from '../layout/ResourceListLayout.js';
+import { useStoreHash } from '../layout/useStoreHash.js';
+import { resourceItemNameMessages, resourceNameMessages } from '../resources/messages.js';
+import { resourceListPageSizes, searchListDefaults } from './listDefaults.js';
+import { messages as listMessages } from './messages.js';
+import { ResourceTable, type ResourceColumn } from './ResourceTable.js';
+import { SearchableList } from './SearchableList.js';
+import { useListState } from './useListState.js';
+
+/** The lists that have only a search by name and paging. */
+export type NamedResource = 'brands' | 'channels' | 'customers' | 'locations';
+
+const itemNameKeys = {
+  brands: 'resource.itemName.brand',
+  channels: 'resource.itemName.channel',
+  customers: 'resource.itemName.customer',
+  locations: 'resource.itemName.location',
+} as const;
+
+/** The view (search, page, page size) of a store's list of `entity`, kept in the URL. */
+export function useNamedListState(entity: NamedResource) {
+  const storeHash = useStoreHash();
+  return useListState(`${storeHash}/${entity}`, searchListDefaults);
+}
+
+export interface NamedResourceListProps<T extends { id: number }> {
+  entity: NamedResource;
+  view: typeof searchListDefaults;
+  update: (change: Partial<typeof searchListDefaults>) => void;
+  columns: ResourceColumn<T>[];
+  /** The page of rows to show. */
+  rows: T[];
+  /** How many rows match the search, over every page. */
+  total: number;
+  rowName: (row: T) => string;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * The page of a list searched by name (brands, channels, customers, locations): one shape for
+ * the four, so they keep the same heading, search box, table, paging and links. The page only
+ * says where its rows come from and which columns show them.
+ */
+export function NamedResourceList<T extends { id: number }>({
+  entity,
+  view,
+  update,
+  columns,
+  rows,
+  total,
+  rowName,
+  isLoading,
+  isError,
+}: NamedResourceListProps<T>) {
+  const tLists = useMessages(listMessages);
+  const tItem = useMessages(resourceItemNameMessages);
+  const tResource = useMessages(resourceNameMessages);
+  const storeHash = useStoreHash();
+  return (
+    <ResourceListLayout entity={entity}>
+      <SearchableList
+        view={view}
+        update={update}
+        searchLabel={tLists(`resourceLists.search.${entity}`)}
+        total={total}
+        pageSizes={resourceListPageSizes.options}
+      >
+        <ResourceTable
+          aria-label={tResource(`resource.${entity}`)}
+          columns={columns}
+          rows={rows}
+          rowName={rowName}
+          rowHref={(row) => `/stores/${storeHash}/${entity}/${row.id}/metafields`}
+          isLoading={isLoading}
+          isError={isError}
+          itemName={tItem(itemNameKeys[entity])}
+        />
+      </SearchableList>
+    </ResourceListLayout>
+  );
+}
