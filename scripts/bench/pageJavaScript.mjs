@@ -1,8 +1,26 @@
-// The gzip size of the JavaScript a page really loads, as Chromium fetches it: the login page
-// for a visitor, and the products page opened directly by a signed-in merchant.
+// The gzip size of the JavaScript a page really loads first, as Chromium fetches it: the login
+// page for a visitor, and each main route opened directly by a signed-in merchant, until its
+// content shows (editors that load when opened are not counted).
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+/** @typedef {import('playwright').Page} Page */
+
+const firstRow = (/** @type {Page} */ page) => page.getByRole('rowheader').first().waitFor();
+const heading = (/** @type {Page} */ page) => page.getByRole('heading', { level: 1 }).waitFor();
+
+/** @type {[string, string, (page: Page) => Promise<void>][]} name, path, what shows when loaded */
+const mainRoutes = [
+  ['stores', '/stores', firstRow],
+  ['resources', '/stores/demo', firstRow],
+  ['products', '/stores/demo/products', firstRow],
+  ['orders', '/stores/demo/orders', firstRow],
+  ['categories', '/stores/demo/categories', heading],
+  ['product-metafields', '/stores/demo/products/1/metafields', firstRow],
+  ['metafield-create', '/stores/demo/products/1/metafields/create', heading],
+  ['templates', '/stores/demo/templates/products', heading],
+];
 
 /** @param {string} baseUrl */
 export async function pageJavaScript(baseUrl) {
@@ -19,12 +37,17 @@ export async function pageJavaScript(baseUrl) {
     await loginPage.getByRole('button', { name: 'Log in' }).click();
     await loginPage.waitForURL(/\/stores$/);
 
-    const productsPage = await context.newPage();
-    const products = await measure(productsPage, async () => {
-      await productsPage.goto(`${baseUrl}/stores/demo/products`);
-      await productsPage.getByRole('rowheader').first().waitFor();
-    });
-    return { login, products };
+    /** @type {Record<string, number>} */
+    const routes = {};
+    for (const [name, path, ready] of mainRoutes) {
+      const page = await context.newPage();
+      routes[name] = await measure(page, async () => {
+        await page.goto(`${baseUrl}${path}`);
+        await ready(page);
+      });
+      await page.close();
+    }
+    return { login, ...routes };
   } finally {
     await browser.close();
   }

@@ -4,7 +4,6 @@ import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
-import { TemplatesLayout } from './layout/TemplatesLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
 import { CenteredPanel } from './pages/pages.styles.js';
 
@@ -101,7 +100,9 @@ export const routes: RouteObject[] = [
               ...recordRouteList,
               {
                 path: 'templates/:entity',
-                element: <TemplatesLayout />,
+                lazy: async () => ({
+                  Component: (await import('./layout/TemplatesLayout.js')).TemplatesLayout,
+                }),
                 children: [
                   {
                     index: true,

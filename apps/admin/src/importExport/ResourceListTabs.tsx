@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router';
 import { commonMessages, type ResourceTypePlural } from '@metafields/core';
 import { Tab, TabList, TabPanel, Tabs, useMessages, type Key } from '@metafields/design-system';
 import { jobResourceAtom } from '../atoms/jobs.js';
-import { ExportTab } from './ExportTab.js';
-import { ImportTab } from './ImportTab.js';
+import { lazyPanel } from '../layout/lazyPanel.js';
+
+const ImportTab = lazyPanel(() => import('./ImportTab.js').then((module) => module.ImportTab));
+const ExportTab = lazyPanel(() => import('./ExportTab.js').then((module) => module.ExportTab));
 
 type TabId = 'list' | 'import' | 'export';
 const tabIds: readonly TabId[] = ['list', 'import', 'export'];

@@ -34,8 +34,9 @@ export const Export: Story = {
     await expect(
       await canvas.findByRole('tab', { name: 'Import/Export', selected: true }),
     ).toBeVisible();
+    // The tab's panel loads when the tab opens.
     await expect(
-      canvas.getByRole('heading', { name: 'Download a spreadsheet of product metafields' }),
+      await canvas.findByRole('heading', { name: 'Download a spreadsheet of product metafields' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await toastSays('Your export was successful.');

@@ -18,11 +18,21 @@ import { recordNameAtom } from '../../atoms/record.js';
 import { recordTemplateFieldsAtom } from '../../atoms/templates.js';
 import { messages as layoutMessages } from '../../layout/messages.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
+import { lazyPanel } from '../../layout/lazyPanel.js';
 import { CustomMetafieldsTab } from './CustomMetafieldsTab.js';
-import { ImportExportTab } from './ImportExportTab.js';
-import { SharedMetafieldsTab } from './SharedMetafieldsTab.js';
 import { messages } from './messages.js';
-import { VariantsTab } from './VariantsTab.js';
+
+// The other tabs load when opened: the value editors, job panels and variants are not part of
+// the page's first load.
+const SharedMetafieldsTab = lazyPanel(() =>
+  import('./SharedMetafieldsTab.js').then((module) => module.SharedMetafieldsTab),
+);
+const ImportExportTab = lazyPanel(() =>
+  import('./ImportExportTab.js').then((module) => module.ImportExportTab),
+);
+const VariantsTab = lazyPanel(() =>
+  import('./VariantsTab.js').then((module) => module.VariantsTab),
+);
 
 type TabId = 'shared' | 'custom' | 'import-export' | 'variants';
 
