@@ -19,8 +19,16 @@ export async function logIn(page: Page, path: string) {
  * axe is injected as a script.
  */
 export async function expectAccessible(page: Page) {
-  // A dialog fading in has, for a moment, the contrast of a half-transparent one.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A dialog fading in has, for a moment, the contrast of a half-transparent one. Spinners turn
+  // forever, and an animation cut short (its element gone) rejects: neither is waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<never> } })
