@@ -29,6 +29,11 @@ function answer({ path, query }: SentRequest, res: ServerResponse) {
       // v2 answers an empty page with 204 and no body.
       if (query.get('min_id') === '404') return res.writeHead(204).end();
       return json(res, 200, [order(7)]);
+    case '/bc-api/stores/demo/v2/customer_groups':
+      if (query.get('name:like') === 'none') return res.writeHead(204).end();
+      return json(res, 200, [{ id: 2, name: 'Wholesale', is_default: false }]);
+    case '/bc-api/stores/demo/v2/customer_groups/2':
+      return json(res, 200, { id: 2, name: 'Wholesale', is_default: false });
     case '/bc-api/stores/demo/v2/order_statuses':
       return json(res, 200, [{ id: 11, name: 'Awaiting Fulfillment', custom_label: 'To ship' }]);
     case '/bc-api/stores/demo/v3/catalog/brands':
@@ -110,6 +115,26 @@ describe('resource list calls', () => {
     expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/catalog/brands?limit=50&page=3&name:like=ac',
       'GET /bc-api/stores/demo/v3/customers?limit=25&page=1&name:like=ada',
+    ]);
+  });
+
+  it('searches customer groups by name, reads an empty page as none, and names one by id', async () => {
+    server.reset();
+    const groups = await client().lists.customerGroups('demo', {
+      page: 2,
+      limit: 25,
+      name: 'whole',
+    });
+    expect(groups).toEqual([{ id: 2, name: 'Wholesale' }]);
+    await expect(client().lists.customerGroups('demo', { name: 'none' })).resolves.toEqual([]);
+    await expect(client().lists.customerGroup('demo', '2')).resolves.toEqual({
+      id: 2,
+      name: 'Wholesale',
+    });
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v2/customer_groups?limit=25&page=2&name:like=whole',
+      'GET /bc-api/stores/demo/v2/customer_groups?limit=25&page=1&name:like=none',
+      'GET /bc-api/stores/demo/v2/customer_groups/2',
     ]);
   });
 

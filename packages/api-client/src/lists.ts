@@ -15,6 +15,9 @@ import {
 import type { Http } from './http.js';
 
 const orders = z.array(orderSchema);
+/** A customer group as the rule builder's picker names it (GET /v2/customer_groups). */
+const customerGroup = z.object({ id: z.number().int().positive(), name: z.string() });
+const customerGroups = z.array(customerGroup);
 const orderStatuses = z.array(orderStatusSchema);
 const brandPage = z.object({ data: z.array(brandSchema), meta: listMetaSchema });
 const customerPage = z.object({ data: z.array(customerSchema), meta: listMetaSchema });
@@ -106,6 +109,30 @@ export function listCalls(
         const text = await answer.text();
         return text === '' ? [] : orders.parse(JSON.parse(text));
       }),
+    /**
+     * A page of customer groups, searched by name. Like every v2 list, a bare array, and 204
+     * without a body for an empty page.
+     */
+    customerGroups: (storeHash: string, params: NamedListParams = {}) =>
+      call(async (http) => {
+        const searchParams = new URLSearchParams({
+          limit: String(params.limit ?? pageSizes.locations.defaultSize),
+          page: String(params.page ?? 1),
+        });
+        if (params.name) searchParams.set('name:like', params.name);
+        const answer = await http.get(storeApi(storeHash, 'v2/customer_groups'), { searchParams });
+        const text = await answer.text();
+        return text === '' ? [] : customerGroups.parse(JSON.parse(text));
+      }),
+    /** One customer group, for the names of those a rule holds (one call per id, spec §7). */
+    customerGroup: (storeHash: string, id: string) =>
+      call(async (http) =>
+        customerGroup.parse(
+          await http
+            .get(storeApi(storeHash, `v2/customer_groups/${encodeURIComponent(id)}`))
+            .json(),
+        ),
+      ),
     orderStatuses: (storeHash: string) =>
       call(async (http) =>
         orderStatuses.parse(await http.get(storeApi(storeHash, 'v2/order_statuses')).json()),

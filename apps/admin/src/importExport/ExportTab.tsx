@@ -63,6 +63,25 @@ export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
           total: brands.meta.pagination.total,
         };
       },
+      // v2 gives no total: a full page means there may be another one.
+      customerGroups: async ({ search, page, perPage }) => {
+        const groups = await client.lists.customerGroups(storeHash, {
+          page,
+          limit: perPage,
+          name: search,
+        });
+        return {
+          options: groups.map((group) => ({ id: String(group.id), name: group.name })),
+          total: (page - 1) * perPage + groups.length + (groups.length === perPage ? 1 : 0),
+        };
+      },
+      lookUpCustomerGroups: (ids) =>
+        Promise.all(
+          ids.map(async (id) => {
+            const group = await client.lists.customerGroup(storeHash, id);
+            return { id, name: group.name };
+          }),
+        ),
     }),
     [client, storeHash, multistore],
   );

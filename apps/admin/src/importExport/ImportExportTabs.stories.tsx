@@ -7,6 +7,7 @@ import { products, signedIn, store, stores } from '../testing/handlers.js';
 import {
   everyStatus,
   exportEstimate,
+  customerGroups,
   exportStart,
   filterOptions,
   importStart,
@@ -337,5 +338,37 @@ export const OrdersExport: Story = {
     // The list fades in.
     await waitFor(() => expect(awaiting).toBeVisible());
     await userEvent.click(screen.getByRole('option', { name: 'Shipped' }));
+  },
+};
+
+/** The customers' filter: the customer group picker pages the store's groups through v2. */
+export const CustomerGroupFilter: Story = {
+  parameters: {
+    path: '/stores/demo/customers?tab=export',
+    msw: {
+      handlers: [
+        ...base,
+        store(),
+        templateCount(0, 'customers'),
+        http.post('/api/stores/demo/metafields/export/customers/estimate', () =>
+          HttpResponse.json({ data: { count: 12 } }),
+        ),
+        jobHistory('export', [], 'customers'),
+        ...customerGroups,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filter customers' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Field$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Customer group' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Customer group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose Customer group' }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Wholesale' }));
+    await expect(dialog.getByRole('checkbox', { name: 'Retail' })).not.toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    const picker = await canvas.findByRole('group', { name: 'Customer group' });
+    await expect(await within(picker).findByText('Wholesale')).toBeVisible();
   },
 };

@@ -129,6 +129,23 @@ export const filterOptions = [
   ),
 ];
 
+/** The store's customer groups, searched by name as v2 does it (204 when none match). */
+export const customerGroups = [
+  http.get('/bc-api/stores/demo/v2/customer_groups', ({ request }) => {
+    const name = (new URL(request.url).searchParams.get('name:like') ?? '').toLowerCase();
+    const groups = [
+      { id: 1, name: 'Retail' },
+      { id: 2, name: 'Wholesale' },
+    ].filter((group) => group.name.toLowerCase().includes(name));
+    return groups.length === 0
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(groups);
+  }),
+  http.get('/bc-api/stores/demo/v2/customer_groups/2', () =>
+    HttpResponse.json({ id: 2, name: 'Wholesale' }),
+  ),
+];
+
 export const storeFails = http.get('/api/stores/demo', () =>
   HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 }),
 );

@@ -21,6 +21,8 @@ describe('the gateway allow-list', () => {
     ['GET', 'v3/catalog/trees/1/categories', 'v3/catalog/trees/1/categories'],
     ['GET', 'v2/orders/100', 'v2/orders/100'],
     ['GET', 'v2/store', 'v2/store'],
+    ['GET', 'v2/customer_groups', 'v2/customer_groups'],
+    ['GET', 'v2/customer_groups/2', 'v2/customer_groups/2'],
   ])('allows %s %s', (method, path, upstream) => {
     expect(matchGatewayRoute(method, path)).toMatchObject({
       kind: 'allowed',

@@ -103,6 +103,8 @@ const readRoutes: GatewayRoute[] = [
   read('channels', 'v3/channels'),
   read('channel', 'v3/channels/{channel_id}'),
   read('customers', 'v3/customers'),
+  // The rule builder's customer group picker pages and searches them (name:like).
+  read('customer groups', 'v2/customer_groups'),
   read('customer group', 'v2/customer_groups/{customer_group_id}'),
   read('orders', 'v2/orders'),
   read('order', 'v2/orders/{order_id}'),
