@@ -32,6 +32,7 @@ import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { templateOriginState } from '../../layout/TemplatesLayout.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
 import { useNoticeText, useNotify } from '../../notices/useNotify.js';
+import { resourceTypeNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
 import { useReferenceServices } from './useReferenceServices.js';
 
@@ -47,6 +48,7 @@ export function SharedMetafieldsTab() {
   const tCommon = useMessages(commonMessages);
   const tTemplate = useMessages(templateMessages);
   const tMetafield = useMessages(metafieldMessages);
+  const tType = useMessages(resourceTypeNameMessages);
   const { owner } = useRecordRoute();
   const storeHash = useStoreHash();
   const navigate = useNavigate();
@@ -119,7 +121,9 @@ export function SharedMetafieldsTab() {
       {fields.data.length === 0 ? (
         <EmptyState
           title={tTemplate('templateList.empty.title')}
-          description={tTemplate('templateList.empty.description', { singular: owner.type })}
+          description={tTemplate('templateList.empty.description', {
+            singular: tType(`resource.typeName.${entity}`),
+          })}
           action={createButton}
           headingLevel={2}
         />
