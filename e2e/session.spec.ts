@@ -7,6 +7,8 @@ test('a 401 anywhere logs the merchant out, and logging in again leads back', as
 }) => {
   await logIn(page, '/stores/demo/products/3/metafields');
   await expect(page.getByRole('tab', { name: 'Custom metafields' })).toBeVisible();
+  // Nothing in flight: the first request after the session ends is the click's.
+  await page.waitForLoadState('networkidle');
 
   // The session ends on the server's side (expired, or revoked elsewhere).
   await context.clearCookies();

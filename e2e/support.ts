@@ -34,9 +34,13 @@ export async function expectAccessible(page: Page) {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<never> } })
       .axe;
     const result: { violations: { id: string; nodes: { target: string[]; html: string }[] }[] } =
-      await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      });
+      // react-aria's own live region keeps an announcement for 7 s, pointing at the element it
+      // announced; a button gone with its page (Log in) leaves it pointing at nothing for a
+      // moment. Storybook resets that region between stories for the same reason.
+      await axe.run(
+        { exclude: [['[data-live-announcer]']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      );
     return result.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html).join(', ')}`,
     );
