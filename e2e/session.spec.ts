@@ -5,8 +5,11 @@ test('a 401 anywhere logs the merchant out, and logging in again leads back', as
   page,
   context,
 }) => {
-  await logIn(page, '/stores/demo/products/3/metafields');
-  await expect(page.getByRole('tab', { name: 'Custom metafields' })).toBeVisible();
+  // The Custom tab asked for by name stays open when the product's templates arrive, so no
+  // other tab's panel loads later on its own.
+  await logIn(page, '/stores/demo/products/3/metafields?tab=custom');
+  await expect(page.getByRole('tab', { name: 'Custom metafields', selected: true })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Custom metafields' })).toBeVisible();
   // Nothing in flight: the first request after the session ends is the click's.
   await page.waitForLoadState('networkidle');
 

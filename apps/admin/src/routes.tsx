@@ -1,16 +1,18 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { resourceTypes, type ResourceType } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
+import { lazyComponent } from './layout/lazyComponent.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
 import { CenteredPanel } from './pages/pages.styles.js';
 
 // Pages load on demand, so the login page does not pay for the tables.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazyComponent(async () => (await load()).default);
+  return <Page />;
+};
 
 /**
  * A record's metafield routes: its page (with tabs), /create and /{metafield_id}. `backPath`
@@ -22,12 +24,12 @@ const recordRoutes = (type: ResourceType, path: string, backPath: string): Route
   children: [
     {
       index: true,
-      lazy: page(() => import('./pages/RecordMetafieldsPage/RecordMetafieldsPage.js')),
+      element: page(() => import('./pages/RecordMetafieldsPage/RecordMetafieldsPage.js')),
     },
-    { path: 'create', lazy: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')) },
+    { path: 'create', element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')) },
     {
       path: ':metafieldId',
-      lazy: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
+      element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
     },
   ],
 });
@@ -47,70 +49,70 @@ const recordRouteList: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/stores" replace /> },
-  { path: '/account/login', lazy: page(() => import('./pages/LoginPage/LoginPage.js')) },
-  { path: '/account/logout', lazy: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
+  { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
+  { path: '/account/logout', element: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
   {
     element: <RequireUser />,
     children: [
       {
         element: <AppLayout />,
         children: [
-          { path: '/stores', lazy: page(() => import('./pages/StoresPage/StoresPage.js')) },
+          { path: '/stores', element: page(() => import('./pages/StoresPage/StoresPage.js')) },
           {
             path: '/stores/:storeHash',
             element: <StoreLayout />,
             children: [
-              { index: true, lazy: page(() => import('./pages/ResourcesPage/ResourcesPage.js')) },
+              { index: true, element: page(() => import('./pages/ResourcesPage/ResourcesPage.js')) },
               // Where plan upgrades lead; a plain list of the plans until the billing issue.
               {
                 path: 'billing',
-                lazy: page(() => import('./pages/BillingPage/BillingPage.js')),
+                element: page(() => import('./pages/BillingPage/BillingPage.js')),
               },
               {
                 path: 'products',
-                lazy: page(() => import('./pages/ProductsPage/ProductsPage.js')),
+                element: page(() => import('./pages/ProductsPage/ProductsPage.js')),
               },
               {
                 path: 'categories',
-                lazy: page(() => import('./pages/CategoriesPage/CategoriesPage.js')),
+                element: page(() => import('./pages/CategoriesPage/CategoriesPage.js')),
               },
               {
                 path: 'variants/:productId/variants',
-                lazy: page(() => import('./pages/VariantsPage/VariantsPage.js')),
+                element: page(() => import('./pages/VariantsPage/VariantsPage.js')),
               },
               // The resource lists (metafields.md section 2); categories are another helper's.
-              { path: 'orders', lazy: page(() => import('./pages/OrdersPage/OrdersPage.js')) },
+              { path: 'orders', element: page(() => import('./pages/OrdersPage/OrdersPage.js')) },
               {
                 path: 'customers',
-                lazy: page(() => import('./pages/CustomersPage/CustomersPage.js')),
+                element: page(() => import('./pages/CustomersPage/CustomersPage.js')),
               },
-              { path: 'brands', lazy: page(() => import('./pages/BrandsPage/BrandsPage.js')) },
+              { path: 'brands', element: page(() => import('./pages/BrandsPage/BrandsPage.js')) },
               {
                 path: 'channels',
-                lazy: page(() => import('./pages/ChannelsPage/ChannelsPage.js')),
+                element: page(() => import('./pages/ChannelsPage/ChannelsPage.js')),
               },
               {
                 path: 'locations',
-                lazy: page(() => import('./pages/LocationsPage/LocationsPage.js')),
+                element: page(() => import('./pages/LocationsPage/LocationsPage.js')),
               },
               {
                 path: 'variants',
-                lazy: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
+                element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
               {
                 path: 'templates/:entity',
-                lazy: async () => ({
-                  Component: (await import('./layout/TemplatesLayout.js')).TemplatesLayout,
-                }),
+                element: page(async () => ({
+                  default: (await import('./layout/TemplatesLayout.js')).TemplatesLayout,
+                })),
                 children: [
                   {
                     index: true,
-                    lazy: page(() => import('./pages/TemplateListPage/TemplateListPage.js')),
+                    element: page(() => import('./pages/TemplateListPage/TemplateListPage.js')),
                   },
                   ...['form', 'form/:id', ':id'].map((path) => ({
                     path,
-                    lazy: page(() => import('./pages/TemplateFormPage/TemplateFormPage.js')),
+                    element: page(() => import('./pages/TemplateFormPage/TemplateFormPage.js')),
                   })),
                 ],
               },
@@ -131,4 +133,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes, in react-router's declarative mode (inside a `BrowserRouter` or
+ * `MemoryRouter`): the data router's loaders and actions are not used here, and leaving them
+ * out keeps half of react-router out of every page's first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,20 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import { useNavigate } from 'react-router';
 import { chooseLanguage, type InterfaceLanguage } from '@metafields/core';
 import { DesignSystemProvider, GlobalStyles } from '@metafields/design-system';
 import { loadCatalog } from './catalogs.js';
 
 /**
  * Chooses the interface language from the browser, loads its catalogue on demand (English
- * needs none: the defaults in code are English) and hands it to the design system.
+ * needs none: the defaults in code are English) and hands it to the design system, with the
+ * router's navigation for its links. Renders inside the router.
  */
-export function LanguageProvider({
-  router,
-  children,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  children: ReactNode;
-}) {
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   const [language] = useState<InterfaceLanguage>(() => chooseLanguage(navigator.languages));
   const [messages, setMessages] = useState<Record<string, string>>();
 
@@ -32,7 +28,7 @@ export function LanguageProvider({
     <DesignSystemProvider
       locale={language.locale}
       messages={messages}
-      navigate={(to) => void router.navigate(to)}
+      navigate={(to) => void navigate(to)}
     >
       <GlobalStyles />
       {children}

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { commonMessages, type ResourceTypePlural } from '@metafields/core';
 import { Tab, TabList, TabPanel, Tabs, useMessages, type Key } from '@metafields/design-system';
 import { jobResourceAtom } from '../atoms/jobs.js';
-import { lazyPanel } from '../layout/lazyPanel.js';
+import { lazyComponent } from '../layout/lazyComponent.js';
 
-const ImportTab = lazyPanel(() => import('./ImportTab.js').then((module) => module.ImportTab));
-const ExportTab = lazyPanel(() => import('./ExportTab.js').then((module) => module.ExportTab));
+const ImportTab = lazyComponent(() => import('./ImportTab.js').then((module) => module.ImportTab));
+const ExportTab = lazyComponent(() => import('./ExportTab.js').then((module) => module.ExportTab));
 
 type TabId = 'list' | 'import' | 'export';
 const tabIds: readonly TabId[] = ['list', 'import', 'export'];

@@ -1,30 +1,45 @@
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { DesignSystemProvider, toastQueue, type ThemeName } from '@metafields/design-system';
 import { AppProviders } from '../AppProviders.js';
-import { routes } from '../routes.js';
+import { AppRoutes } from '../routes.js';
 
 /**
  * The whole app at one path, over the story's MSW handlers: real routes, atoms and pages, with
  * only the network answered by the story. Reads the toolbar's theme and locale.
  */
 function AppStory({ path, theme, locale }: { path: string; theme: ThemeName; locale: string }) {
-  const [router] = useState(() => {
+  useState(() => {
     // The toast queue is the page's; a toast of the previous story must not show in this one.
     toastQueue.clear();
-    return createMemoryRouter(routes, { initialEntries: [path] });
   });
   return (
     <AppProviders retry={0}>
-      <DesignSystemProvider
-        theme={theme}
-        locale={locale}
-        navigate={(to) => void router.navigate(to)}
-      >
-        <RouterProvider router={router} />
-      </DesignSystemProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <StoryDesignSystem theme={theme} locale={locale}>
+          <AppRoutes />
+        </StoryDesignSystem>
+      </MemoryRouter>
     </AppProviders>
+  );
+}
+
+/** The design system with the toolbar's theme and locale, its links navigating the router. */
+function StoryDesignSystem({
+  theme,
+  locale,
+  children,
+}: {
+  theme: ThemeName;
+  locale: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <DesignSystemProvider theme={theme} locale={locale} navigate={(to) => void navigate(to)}>
+      {children}
+    </DesignSystemProvider>
   );
 }
 

@@ -39,9 +39,10 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('rowheader', { name: 'Linen Apron 2' }));
+    const row = await canvas.findByRole('rowheader', { name: 'Linen Apron 2' });
     await expect(canvas.getByRole('heading', { name: 'Variants', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage shared metafields' })).toBeVisible();
+    await userEvent.click(row);
     // The row opened the product's variants (whose own stories cover that page).
     await expect(
       await canvas.findByRole('heading', { name: 'Linen Apron 2', level: 1 }, { timeout: 5000 }),

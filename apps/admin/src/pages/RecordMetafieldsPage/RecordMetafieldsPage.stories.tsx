@@ -73,10 +73,9 @@ export const OpensCreate: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create metafield' }));
     await expect(await canvas.findByRole('heading', { name: 'Create metafield' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Linen Apron metafields' })).toHaveAttribute(
-      'href',
-      '/stores/demo/products/7/metafields',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Linen Apron metafields' }),
+    ).toHaveAttribute('href', '/stores/demo/products/7/metafields');
   },
 };
 

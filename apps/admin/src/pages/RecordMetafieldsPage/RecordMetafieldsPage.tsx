@@ -18,19 +18,19 @@ import { recordNameAtom } from '../../atoms/record.js';
 import { recordTemplateFieldsAtom } from '../../atoms/templates.js';
 import { messages as layoutMessages } from '../../layout/messages.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
-import { lazyPanel } from '../../layout/lazyPanel.js';
+import { lazyComponent } from '../../layout/lazyComponent.js';
 import { CustomMetafieldsTab } from './CustomMetafieldsTab.js';
 import { messages } from './messages.js';
 
 // The other tabs load when opened: the value editors, job panels and variants are not part of
 // the page's first load.
-const SharedMetafieldsTab = lazyPanel(() =>
+const SharedMetafieldsTab = lazyComponent(() =>
   import('./SharedMetafieldsTab.js').then((module) => module.SharedMetafieldsTab),
 );
-const ImportExportTab = lazyPanel(() =>
+const ImportExportTab = lazyComponent(() =>
   import('./ImportExportTab.js').then((module) => module.ImportExportTab),
 );
-const VariantsTab = lazyPanel(() =>
+const VariantsTab = lazyComponent(() =>
   import('./VariantsTab.js').then((module) => module.VariantsTab),
 );
 
