@@ -26,7 +26,10 @@ const recordRoutes = (type: ResourceType, path: string, backPath: string): Route
       index: true,
       element: page(() => import('./pages/RecordMetafieldsPage/RecordMetafieldsPage.js')),
     },
-    { path: 'create', element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')) },
+    {
+      path: 'create',
+      element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
+    },
     {
       path: ':metafieldId',
       element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
@@ -62,7 +65,10 @@ export const routes: RouteObject[] = [
             path: '/stores/:storeHash',
             element: <StoreLayout />,
             children: [
-              { index: true, element: page(() => import('./pages/ResourcesPage/ResourcesPage.js')) },
+              {
+                index: true,
+                element: page(() => import('./pages/ResourcesPage/ResourcesPage.js')),
+              },
               // Where plan upgrades lead; a plain list of the plans until the billing issue.
               {
                 path: 'billing',
