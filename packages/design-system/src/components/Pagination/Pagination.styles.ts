@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 import { Button } from '../Button/Button.js';
-import { Select } from '../Select/Select.js';
+import { inputFocusStyles, inputFrameStyles } from '../Field/private.js';
 
 export const StyledPagination = styled.nav`
   display: flex;
@@ -71,21 +71,54 @@ export const PageButton = styled(Button)`
   }
 `;
 
-// The shared Select, with its label beside the trigger rather than above it, as a toolbar wants.
-export const PageSizeSelect = styled(Select)`
-  flex-direction: row;
+// The page-size picker: its label beside a native select, as a toolbar wants. Native, because
+// a list page's first load should not carry a listbox popover for three numbers.
+export const PageSize = styled.div`
+  display: flex;
   align-items: center;
   gap: ${token('space.200')};
 
   & > label {
     color: ${token('color.text-subdued')};
-    font-weight: ${token('font.weight.regular')};
     white-space: nowrap;
   }
+`;
 
-  & > button {
-    inline-size: auto;
+export const PageSizeControl = styled.div`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+
+  & > select {
+    ${inputFrameStyles}
     min-inline-size: 4.5rem;
+    min-block-size: ${token('size.control-small')};
+    margin: 0;
+    padding-block: ${token('space.100')};
+    padding-inline: ${token('space.300')} calc(${token('space.300')} + ${token('size.icon-small')});
+    font: inherit;
     font-variant-numeric: tabular-nums;
+    cursor: pointer;
+    appearance: none;
+  }
+
+  & > select:hover {
+    border-color: ${token('color.text-subdued')};
+  }
+
+  & > select:focus-visible {
+    ${inputFocusStyles}
+  }
+
+  & > select:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+
+  /* The chevron of the design system's selects, drawn over the native one it replaces. */
+  & > svg {
+    position: absolute;
+    inset-inline-end: ${token('space.200')};
+    pointer-events: none;
   }
 `;

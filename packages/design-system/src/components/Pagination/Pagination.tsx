@@ -1,17 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Icon } from '../Icon/Icon.js';
 import { paginationMessages } from './messages.js';
 import { pageRange } from './pageRange.js';
-import { SelectItem } from '../Select/Select.js';
 import {
   Controls,
   ItemRange,
   PageButton,
   PageGap,
   PageList,
-  PageSizeSelect,
+  PageSize,
+  PageSizeControl,
   PageStatus,
   Pager,
   StyledPagination,
@@ -67,6 +67,7 @@ export function Pagination({
 }: PaginationProps) {
   const t = useMessages(paginationMessages);
   const { locale } = useLocale();
+  const pageSizeId = useId();
   const formatNumber = new Intl.NumberFormat(locale);
   const pages = Math.max(
     1,
@@ -117,23 +118,27 @@ export function Pagination({
       {itemRange !== null && <ItemRange>{itemRange}</ItemRange>}
       <Controls>
         {pageSize !== undefined && pageSizes && onPageSizeChange && (
-          <PageSizeSelect
-            label={t('pagination.pageSize.label')}
-            value={pageSize}
-            onChange={(key) => {
-              if (key !== null && Number(key) !== pageSize) onPageSizeChange(Number(key));
-            }}
-            isDisabled={isDisabled}
-          >
-            {/* A size in use but not offered still shows, rather than an empty trigger. */}
-            {[...new Set([...pageSizes, pageSize])]
-              .sort((a, b) => a - b)
-              .map((size) => (
-                <SelectItem key={size} id={size} textValue={formatNumber.format(size)}>
-                  {formatNumber.format(size)}
-                </SelectItem>
-              ))}
-          </PageSizeSelect>
+          <PageSize>
+            <label htmlFor={pageSizeId}>{t('pagination.pageSize.label')}</label>
+            <PageSizeControl>
+              <select
+                id={pageSizeId}
+                value={pageSize}
+                disabled={isDisabled}
+                onChange={(event) => onPageSizeChange(Number(event.target.value))}
+              >
+                {/* A size in use but not offered still shows, rather than an empty picker. */}
+                {[...new Set([...pageSizes, pageSize])]
+                  .sort((a, b) => a - b)
+                  .map((size) => (
+                    <option key={size} value={size}>
+                      {formatNumber.format(size)}
+                    </option>
+                  ))}
+              </select>
+              <Icon name="chevronDown" size="small" />
+            </PageSizeControl>
+          </PageSize>
         )}
         <Pager ref={pagerRef}>
           <PageButton

@@ -237,8 +237,7 @@ export const Paging: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Previous page' }));
     await expect(await dialog.findByRole('radio', { name: 'Canvas Tote' })).toBeChecked();
 
-    await userEvent.click(dialog.getByRole('button', { name: /Items per page/ }));
-    await userEvent.click(await screen.findByRole('option', { name: '50' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Items per page' }), '50');
     await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(50));
     await expect(paging.log.queries.at(-1)).toEqual({
       contentType: 'product',

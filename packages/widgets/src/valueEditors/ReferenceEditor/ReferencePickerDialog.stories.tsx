@@ -72,8 +72,9 @@ export const CustomResourcePageSizes: Story = {
       page: 1,
       perPage: 50,
     });
-    await userEvent.click(dialog.getByRole('button', { name: /Items per page/ }));
-    const options = await screen.findAllByRole('option');
+    const options = within(dialog.getByRole('combobox', { name: 'Items per page' })).getAllByRole(
+      'option',
+    );
     await expect(options.map((option) => option.textContent)).toEqual([
       '5',
       '10',
@@ -82,7 +83,6 @@ export const CustomResourcePageSizes: Story = {
       '100',
       '250',
     ]);
-    await userEvent.keyboard('{Escape}');
   },
 };
 
