@@ -11,11 +11,9 @@ import {
   type ResourceTypePlural,
 } from '@metafields/core';
 import { apiClientAtom } from './api.js';
+import { jobResourceAtom } from './jobResource.js';
 import { recordKey, recordOwnerAtom } from './record.js';
 import { currentStoreAtom, storeHashAtom } from './stores.js';
-
-/** The resource list whose Import and Export tabs are shown; set by ResourceListLayout. */
-export const jobResourceAtom = atom<ResourceTypePlural | null>(null);
 
 /** The store and resource every atom below needs. */
 const jobScopeAtom = atom((get) => {

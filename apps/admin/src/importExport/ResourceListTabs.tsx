@@ -3,7 +3,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { commonMessages, type ResourceTypePlural } from '@metafields/core';
 import { Tab, TabList, TabPanel, Tabs, useMessages, type Key } from '@metafields/design-system';
-import { jobResourceAtom } from '../atoms/jobs.js';
+import { jobResourceAtom } from '../atoms/jobResource.js';
 import { lazyComponent } from '../layout/lazyComponent.js';
 
 const ImportTab = lazyComponent(() => import('./ImportTab.js').then((module) => module.ImportTab));
