@@ -15,6 +15,8 @@ export default async function globalSetup() {
   // Workers start after this and inherit the environment.
   process.env.E2E_BASE_URL = product.url;
   process.env.E2E_PLATFORM_URL = product.platformUrl;
+  // Where the emulator keeps the demo store's WebDAV login, which a merchant copies from it.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@metafields/core';
 import { billingCalls } from './billing.js';
+import { fileCalls } from './files.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { jobCalls } from './jobs.js';
 import { listCalls } from './lists.js';
@@ -78,6 +79,7 @@ export function createApiClient(options: HttpOptions = {}) {
     billing: billingCalls({ call }),
     templates: templateCalls({ call }),
     references: referenceCalls({ call }, storeApi),
+    files: fileCalls({ call }),
     records: { name: recordNameCall({ call }, storeApi) },
     catalog: {
       listProducts: (storeHash: string, params: ProductListParams = {}) =>

@@ -445,6 +445,7 @@ export {
   entityListTypes,
   exportRequestSchema,
   exportTypes,
+  fileDisplayName,
   fileObjectSchema,
   filterConditionSchema,
   filterGroupSchema,

@@ -50,7 +50,7 @@ export {
   urlTypes,
 } from './entities/fieldOptions.js';
 export type { EntityListType, SelectOption, UrlType } from './entities/fieldOptions.js';
-export { fileObjectSchema } from './entities/fileObject.js';
+export { fileDisplayName, fileObjectSchema } from './entities/fileObject.js';
 export type { FileObject } from './entities/fileObject.js';
 export {
   filterConditionSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileObjectSchema } from './fileObject.js';
+import { fileDisplayName, fileObjectSchema } from './fileObject.js';
 
 const file = {
   id: 3,
@@ -23,5 +23,21 @@ describe('fileObjectSchema', () => {
     expect(fileObjectSchema.safeParse({ ...file, id: '' }).error?.issues[0]?.path).toEqual(['id']);
     const { extension: _extension, ...bare } = file;
     expect(fileObjectSchema.safeParse(bare).error?.issues[0]?.path).toEqual(['extension']);
+  });
+});
+
+describe('fileDisplayName', () => {
+  it('joins the name the file store keeps and its extension', () => {
+    expect(fileDisplayName({ name: 'manual', extension: 'pdf' })).toBe('manual.pdf');
+    expect(fileDisplayName({ name: 'care.label', extension: 'png' })).toBe('care.label.png');
+  });
+
+  it('leaves a name that already ends in its extension, in any letter case', () => {
+    expect(fileDisplayName({ name: 'care-label.png', extension: 'png' })).toBe('care-label.png');
+    expect(fileDisplayName({ name: 'SCAN.JPG', extension: 'jpg' })).toBe('SCAN.JPG');
+  });
+
+  it('leaves a name without an extension', () => {
+    expect(fileDisplayName({ name: 'README', extension: '' })).toBe('README');
   });
 });

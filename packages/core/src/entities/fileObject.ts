@@ -9,3 +9,13 @@ export const fileObjectSchema = z.object({
   extension: z.string(),
 });
 export type FileObject = z.infer<typeof fileObjectSchema>;
+
+/**
+ * A stored file's name as people know it: the name with its extension. The file store keeps
+ * them apart ('manual' and 'pdf'); a file object whose name already ends in its extension is
+ * left as it is.
+ */
+export function fileDisplayName({ name, extension }: Pick<FileObject, 'name' | 'extension'>) {
+  if (extension === '' || name.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) return name;
+  return `${name}.${extension}`;
+}

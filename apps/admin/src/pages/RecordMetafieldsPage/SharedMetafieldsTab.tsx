@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   actionOutcomeOf,
@@ -34,6 +35,7 @@ import { useStoreHash } from '../../layout/useStoreHash.js';
 import { useNoticeText, useNotify } from '../../notices/useNotify.js';
 import { resourceTypeNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
+import { useFileServices } from './useFileServices.js';
 import { useReferenceServices } from './useReferenceServices.js';
 
 /**
@@ -57,7 +59,9 @@ export function SharedMetafieldsTab() {
   const store = useAtomValue(currentStoreAtom);
   const fields = useAtomValue(recordTemplateFieldsAtom);
   const { mutateAsync: saveAll } = useAtomValue(saveRecordTemplateMetafieldsAtom);
-  const services = useReferenceServices();
+  const references = useReferenceServices();
+  const files = useFileServices();
+  const services = useMemo(() => ({ ...references, ...files }), [references, files]);
 
   const entity = resourceTypes.find((type) => type.singular === owner.type)!.plural;
   const templatesPath = `/stores/${storeHash}/templates/${entity}`;

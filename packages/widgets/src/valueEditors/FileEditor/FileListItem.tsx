@@ -1,4 +1,4 @@
-import type { FileObject } from '@metafields/core';
+import { fileDisplayName, type FileObject } from '@metafields/core';
 import { Icon, IconButton, Link, Spinner, Thumbnail, useMessages } from '@metafields/design-system';
 import { hasImagePreview } from './fileChoice.js';
 import {
@@ -40,6 +40,7 @@ export function FileListItem({
 }: FileListItemProps) {
   const t = useMessages(fileEditorMessages);
   const label = file.label ?? '';
+  const displayName = fileDisplayName(file);
   return (
     <FileRow>
       <FileSummary>
@@ -47,7 +48,7 @@ export function FileListItem({
           {hasImagePreview(file) ? (
             <Thumbnail
               src={file.url}
-              alt={t('valueEditors.file.preview', { name: file.name })}
+              alt={t('valueEditors.file.preview', { name: displayName })}
               size="small"
             />
           ) : (
@@ -56,7 +57,7 @@ export function FileListItem({
         </FilePreview>
         <FileDetails>
           <Link href={file.url} isExternal>
-            {file.name}
+            {displayName}
           </Link>
           {withLabels && (
             <FileLabelText>
@@ -72,7 +73,7 @@ export function FileListItem({
               <IconButton
                 icon="edit"
                 size="small"
-                aria-label={t('valueEditors.file.editLabel', { name: file.name })}
+                aria-label={t('valueEditors.file.editLabel', { name: displayName })}
                 isDisabled={isRemoving}
                 onPress={onEditLabel}
               />
@@ -81,13 +82,13 @@ export function FileListItem({
             {isRemoving && (
               <Spinner
                 size="small"
-                aria-label={t('valueEditors.file.removing', { name: file.name })}
+                aria-label={t('valueEditors.file.removing', { name: displayName })}
               />
             )}
             <IconButton
               icon="trash"
               size="small"
-              aria-label={t('valueEditors.file.remove', { name: file.name })}
+              aria-label={t('valueEditors.file.remove', { name: displayName })}
               onPress={() => {
                 if (!isRemoving) onRemove();
               }}
@@ -99,7 +100,7 @@ export function FileListItem({
       {removeFailed && (
         <FileFieldError>
           <Icon name="error" size="small" />
-          <span>{t('valueEditors.file.removeFailed', { name: file.name })}</span>
+          <span>{t('valueEditors.file.removeFailed', { name: displayName })}</span>
         </FileFieldError>
       )}
     </FileRow>

@@ -14,7 +14,7 @@ import {
   type NoticeText,
   type NoticeTone,
 } from '@metafields/core';
-import { toastQueue, useMessages, type ToastVariant } from '@metafields/design-system';
+import { Link, toastQueue, useMessages, type ToastVariant } from '@metafields/design-system';
 import { currentUserKey } from '../atoms/session.js';
 
 // The catalogues core's notices (spec section 8, the error catalogue) take their texts from.
@@ -66,11 +66,22 @@ export function useNotify(): (notice: Notice | LogoutSignal | undefined) => void
         return;
       }
       const message = text(notice.message);
+      // A notice's link (such as 'Go to settings') follows its message.
+      const link = notice.link && <Link href={notice.link.href}>{text(notice.link.label)}</Link>;
       toastQueue.add({
         variant: variants[notice.tone],
         ...(notice.title === undefined
-          ? { title: message }
-          : { title: text(notice.title), message }),
+          ? { title: message, ...(link && { message: link }) }
+          : {
+              title: text(notice.title),
+              message: link ? (
+                <>
+                  {message} {link}
+                </>
+              ) : (
+                message
+              ),
+            }),
       });
     },
     [text, queryClient],
