@@ -16,6 +16,7 @@ import { jobCalls } from './jobs.js';
 import { listCalls } from './lists.js';
 import { metafieldCalls } from './metafields.js';
 import { categoryCalls } from './categories.js';
+import { customResourceCalls } from './customResources.js';
 import { variantCalls } from './variants.js';
 import { recordNameCall } from './records.js';
 import { referenceCalls } from './references.js';
@@ -79,6 +80,7 @@ export function createApiClient(options: HttpOptions = {}) {
     billing: billingCalls({ call }),
     templates: templateCalls({ call }),
     references: referenceCalls({ call }, storeApi),
+    customResources: customResourceCalls({ call }),
     files: fileCalls({ call }),
     records: { name: recordNameCall({ call }, storeApi) },
     catalog: {

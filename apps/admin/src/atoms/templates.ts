@@ -71,16 +71,6 @@ export const templateAtom = atomWithQuery((get) => {
   };
 });
 
-/** The content types a template may take (built-ins and the store's custom resources). */
-export const contentTypesAtom = atomWithQuery((get) => {
-  const storeHash = get(storeHashAtom);
-  return {
-    queryKey: ['stores', storeHash, 'content-types'],
-    queryFn: () => get(apiClientAtom).templates.contentTypes(storeHash),
-    enabled: storeHash !== '',
-  };
-});
-
 /** A template change also changes every record's shared-metafields form of the type. */
 const invalidateType = (
   client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> },

@@ -126,18 +126,6 @@ export const templateSaveFails = [
   ),
 ];
 
-export const contentTypes = http.get('/api/stores/demo/content-types', () =>
-  HttpResponse.json({
-    data: [
-      { slug: 'text', name: 'Text' },
-      { slug: 'rich_text', name: 'Rich text' },
-      { slug: 'integer', name: 'Integer' },
-      { slug: 'boolean', name: 'Boolean' },
-    ],
-    meta: { total: 4 },
-  }),
-);
-
 const recordPath = '/api/stores/demo/templates/product/records/7/metafields';
 
 /**

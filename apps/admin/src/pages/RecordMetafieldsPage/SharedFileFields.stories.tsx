@@ -7,7 +7,6 @@ import { signedIn, store, stores } from '../../testing/handlers.js';
 import { productMetafields, productName } from '../../testing/recordHandlers.js';
 import {
   careTemplate,
-  contentTypes,
   productTemplateFields,
   templates,
   type SeenRequest,
@@ -66,7 +65,6 @@ const record = [
   productName(),
   ...productMetafields([]),
   ...templates([manualsTemplate]),
-  contentTypes,
 ];
 
 const meta = {

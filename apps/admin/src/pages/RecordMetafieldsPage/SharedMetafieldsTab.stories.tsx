@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TemplateField } from '@metafields/core';
 import { withApp } from '../../testing/AppStory.js';
+import { customResources, recipes } from '../../testing/customResourceHandlers.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { careNotes, productMetafields, productName } from '../../testing/recordHandlers.js';
 import {
   careTemplate,
-  contentTypes,
   fabricTemplate,
   productTemplateFields,
   productTemplateFieldsNeverAnswer,
@@ -23,7 +23,7 @@ const record = [
   ...productMetafields([careNotes]),
   // The template screens the tab's buttons open.
   ...templates([careTemplate, fabricTemplate]),
-  contentTypes,
+  ...customResources([recipes]),
 ];
 
 /** Care instructions with a value, Fabric without one yet. */
@@ -249,5 +249,103 @@ export const ReferenceField: Story = {
     const canvas = within(canvasElement);
     await sharedTabLeads(canvas);
     await expect(await canvas.findByText('Canvas Tote')).toBeVisible();
+  },
+};
+
+/** Two references to the Recipe custom resource; only the first names it by id. */
+const recipeFields: TemplateField[] = [
+  {
+    template: {
+      ...careTemplate,
+      id: 4,
+      name: 'Pairs with',
+      meta_key: 'pairs_with',
+      description: null,
+      content_type: 'recipe',
+      options: { entity_list_type: 'single', custom_object_id: 4 },
+    },
+    metafield: {
+      id: 304,
+      namespace: 'shared',
+      key: 'pairs_with',
+      value: '[{"id":11}]',
+      permission_set: 'write',
+    },
+  },
+  {
+    // Saved before templates named their resource: found by its content type, the slug.
+    template: {
+      ...careTemplate,
+      id: 5,
+      name: 'Served with',
+      meta_key: 'served_with',
+      description: null,
+      content_type: 'recipe',
+      options: { entity_list_type: 'single', custom_object_id: 0 },
+    },
+    metafield: {
+      id: 305,
+      namespace: 'shared',
+      key: 'served_with',
+      value: '[{"id":12}]',
+      permission_set: 'write',
+    },
+  },
+];
+
+const savedReference: SeenRequest[] = [];
+
+/**
+ * References to a custom resource's values: chosen values show by their display field (Title,
+ * not the code in 'name'); the picker lists the values by it, searches them, and the one picked
+ * is saved by id.
+ */
+export const CustomResourceReference: Story = {
+  parameters: {
+    msw: {
+      handlers: [...record, store(), ...productTemplateFields(recipeFields, savedReference)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    savedReference.length = 0;
+    const canvas = within(canvasElement);
+    await sharedTabLeads(canvas);
+    const pairsWith = within(await canvas.findByRole('group', { name: 'Pairs with' }));
+    await expect(await pairsWith.findByText('Lemon tart')).toBeVisible();
+    const servedWith = within(canvas.getByRole('group', { name: 'Served with' }));
+    await expect(await servedWith.findByText('Apple pie')).toBeVisible();
+
+    await userEvent.click(pairsWith.getByRole('button', { name: 'Choose record' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose record' }));
+    const list = await dialog.findByRole('radiogroup', { name: 'Records' });
+    await expect(
+      within(list)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Lemon tart', 'Apple pie', 'Lemon drizzle cake', 'Treacle sponge']);
+    await expect(within(list).getByRole('radio', { name: 'Lemon tart' })).toBeChecked();
+
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search' }), 'lemon');
+    // The search's page replaces the list once it arrives: the two lemon recipes alone.
+    await waitFor(() =>
+      expect(
+        dialog.queryAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['Lemon tart', 'Lemon drizzle cake']),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'Lemon drizzle cake' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await pairsWith.findByText('Lemon drizzle cake')).toBeVisible();
+
+    await waitFor(() => expect(saveBar()).toBeVisible());
+    await userEvent.click(within(saveBar()!).getByRole('button', { name: 'Save' }));
+    await toastSays('Metafields saved.');
+    await expect(savedReference).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/stores/demo/templates/product/records/7/metafields/304',
+        body: expect.objectContaining({ value: '[{"id":13}]' }),
+      }),
+    ]);
   },
 };

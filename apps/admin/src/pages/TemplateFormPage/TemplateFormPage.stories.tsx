@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
+import {
+  customResources,
+  customResourcesNotOnPlan,
+  recipes,
+} from '../../testing/customResourceHandlers.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import {
   careTemplate,
-  contentTypes,
   fabricTemplate,
   templateSaveFails,
   templates,
@@ -12,7 +16,7 @@ import {
 } from '../../testing/templateHandlers.js';
 import TemplateFormPage from './TemplateFormPage.js';
 
-const session = [signedIn, stores, store(), contentTypes];
+const session = [signedIn, stores, store(), ...customResources([recipes])];
 
 const meta = {
   title: 'Pages/Shared metafields/Template form',
@@ -61,6 +65,65 @@ export const New: Story = {
     });
     // Back on the list, which shows the new template.
     await expect(await canvas.findByRole('link', { name: 'Pack size' })).toBeVisible();
+  },
+};
+
+const createdReference: SeenRequest[] = [];
+
+/**
+ * A reference to a custom resource: its content type is the resource's slug and its options name
+ * the resource by its real id (from GET /custom-objects), starting as a single value.
+ */
+export const NewReferenceToCustomResource: Story = {
+  parameters: {
+    msw: { handlers: [...session, ...templates([careTemplate, fabricTemplate], createdReference)] },
+  },
+  play: async ({ canvasElement }) => {
+    createdReference.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Pairs with');
+    await userEvent.click(canvas.getByRole('button', { name: /Content type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Recipe' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Content type/ })).toHaveTextContent('Recipe'),
+    );
+    await expect(canvas.getByRole('radio', { name: 'Single Recipe' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await toastSays('Pairs with created.');
+    await expect(createdReference).toHaveLength(1);
+    await expect(createdReference[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/stores/demo/templates/product',
+      body: {
+        name: 'Pairs with',
+        meta_key: 'pairs-with',
+        content_type: 'recipe',
+        options: { entity_list_type: 'single', custom_object_id: 4 },
+      },
+    });
+  },
+};
+
+/** A plan without custom objects has no resources to refer to; every built-in type remains. */
+export const WithoutCustomObjectsPlan: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        store({ plan: 'premium', plan_features: ['import-export', 'shared-metafields'] }),
+        customResourcesNotOnPlan,
+        ...templates([careTemplate]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Content type/ }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getByRole('option', { name: 'Product' })).toBeInTheDocument();
+    await expect(within(list).queryByRole('option', { name: 'Recipe' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

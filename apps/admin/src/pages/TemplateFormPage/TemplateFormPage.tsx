@@ -13,9 +13,9 @@ import {
 } from '@metafields/core';
 import { Banner, PageHeader, Skeleton, Stack, useMessages } from '@metafields/design-system';
 import { TemplateForm } from '@metafields/widgets';
+import { customResourcesAtom } from '../../atoms/customResources.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import {
-  contentTypesAtom,
   templateAtom,
   templateCountAtom,
   templateIdAtom,
@@ -25,7 +25,6 @@ import { useTemplateRoute } from '../../layout/TemplatesLayout.js';
 import { useNotify } from '../../notices/useNotify.js';
 import { resourceNameMessages, resourceTypeNameMessages } from '../../resources/messages.js';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.js';
-import { customResourcesOf } from '../TemplateListPage/customResourcesOf.js';
 import { messages } from '../TemplateListPage/messages.js';
 
 const idOf = (value: string | undefined) =>
@@ -59,7 +58,7 @@ function TemplateFormView({ id }: { id: number | null }) {
   const store = useAtomValue(currentStoreAtom);
   const template = useAtomValue(templateAtom);
   const count = useAtomValue(templateCountAtom);
-  const contentTypes = useAtomValue(contentTypesAtom);
+  const customResources = useAtomValue(customResourcesAtom);
   const { mutateAsync: write } = useAtomValue(writeTemplateAtom);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
 
@@ -100,13 +99,15 @@ function TemplateFormView({ id }: { id: number | null }) {
         {isMissing ? tCommon('common.loadFailed.title') : tCommon('common.loadFailed.message')}
       </Banner>
     );
-  } else if ((!isNew && template.isPending) || contentTypes.isPending) {
+  } else if ((!isNew && template.isPending) || customResources.isPending) {
     body = <Skeleton lines={6} showLoadingText />;
   } else {
     body = (
       <TemplateForm
         value={isNew ? undefined : template.data}
-        customResources={customResourcesOf(contentTypes.data)}
+        // A reference template names its resource's id, so the form waits for them; without
+        // them (a failed read) it still edits every other type.
+        customResources={customResources.data ?? []}
         existingTemplateCount={count.data}
         onSubmit={save}
         onDelete={isNew ? undefined : remove}

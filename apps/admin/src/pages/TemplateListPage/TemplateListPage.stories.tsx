@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
+import { customResources, recipes } from '../../testing/customResourceHandlers.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import {
   careTemplate,
-  contentTypes,
   fabricTemplate,
   manyTemplates,
   templates,
@@ -14,7 +14,7 @@ import {
 } from '../../testing/templateHandlers.js';
 import TemplateListPage from './TemplateListPage.js';
 
-const session = [signedIn, stores, store(), contentTypes];
+const session = [signedIn, stores, store(), ...customResources([recipes])];
 
 const meta = {
   title: 'Pages/Shared metafields/Template list',
@@ -69,6 +69,32 @@ export const Search: Story = {
     await expect(canvas.queryByRole('link', { name: 'Shared field 1' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shared field 2' })).toBeVisible();
     await expect(search).toHaveFocus();
+  },
+};
+
+/** A reference to a custom resource shows the resource's name as its content type. */
+export const ReferenceToCustomResource: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session,
+        ...templates([
+          careTemplate,
+          {
+            ...fabricTemplate,
+            name: 'Pairs with',
+            meta_key: 'pairs_with',
+            content_type: 'recipe',
+            options: { entity_list_type: 'single', custom_object_id: 4 },
+          },
+        ]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Pairs with' })).toBeVisible();
+    await expect(await canvas.findByText('Recipe')).toBeVisible();
   },
 };
 

@@ -14,9 +14,9 @@ import {
 } from '@metafields/core';
 import { PageHeader, Stack, useMessages } from '@metafields/design-system';
 import { TemplateList, type TemplateListQuery } from '@metafields/widgets';
+import { customResourcesAtom } from '../../atoms/customResources.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import {
-  contentTypesAtom,
   exportTemplatesAtom,
   importTemplatesAtom,
   templateListAtom,
@@ -30,7 +30,6 @@ import { useNotify } from '../../notices/useNotify.js';
 import { resourceNameMessages, resourceTypeNameMessages } from '../../resources/messages.js';
 import { downloadFile } from './downloadFile.js';
 import { messages } from './messages.js';
-import { customResourcesOf } from './customResourcesOf.js';
 
 /** The list's view in the URL: the spec's page, per_page and search_term (section 9: 25 a page). */
 const listDefaults: { page: number; per_page: number; search: string } = {
@@ -107,7 +106,7 @@ function TemplateListView({
   const notify = useNotify();
   const store = useAtomValue(currentStoreAtom);
   const list = useAtomValue(templateListAtom);
-  const contentTypes = useAtomValue(contentTypesAtom);
+  const customResources = useAtomValue(customResourcesAtom);
   const { mutateAsync: write } = useAtomValue(writeTemplateAtom);
   const { mutateAsync: exportFile } = useAtomValue(exportTemplatesAtom);
   const { mutateAsync: importFile } = useAtomValue(importTemplatesAtom);
@@ -163,7 +162,7 @@ function TemplateListView({
       isLoading={list.isPending || list.isPlaceholderData}
       isError={list.isError}
       onRetry={() => void list.refetch()}
-      customResources={customResourcesOf(contentTypes.data)}
+      customResources={customResources.data}
       hrefOf={(template) => `${listPath}/${template.id}`}
       onCreate={() => void navigate(`${listPath}/form`, { state: originState })}
       onReorder={reorder}

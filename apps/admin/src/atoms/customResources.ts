@@ -1,0 +1,58 @@
+import { atom } from 'jotai';
+import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { ApiError, type ApiClient } from '@metafields/api-client';
+import {
+  customResourceOfType,
+  isBuiltInContentTypeSlug,
+  type CustomObject,
+} from '@metafields/core';
+import { apiClientAtom } from './api.js';
+import { storeHashAtom } from './stores.js';
+
+export const customResourcesKey = (storeHash: string) =>
+  ['stores', storeHash, 'custom-objects'] as const;
+
+/**
+ * The store's custom resources. A store whose plan lacks custom objects has none: the server
+ * refuses the list with `plan_required`, which reads as an empty one.
+ */
+const customResourcesQuery = (api: ApiClient, storeHash: string) => ({
+  queryKey: customResourcesKey(storeHash),
+  queryFn: async (): Promise<CustomObject[]> => {
+    try {
+      return await api.customResources.list(storeHash);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'plan_required') return [];
+      throw error;
+    }
+  },
+});
+
+/** The store's custom resources with their ids: the content types that make a reference. */
+export const customResourcesAtom = atomWithQuery((get) => ({
+  ...customResourcesQuery(get(apiClientAtom), get(storeHashAtom)),
+  enabled: get(storeHashAtom) !== '',
+}));
+
+/**
+ * Which custom resource a reference points at: the field's `custom_object_id` when it has one,
+ * else the resource whose slug is its content type (the list is read once, then cached).
+ * Undefined for built-in content types and slugs no resource carries.
+ */
+export const customResourceIdOfAtom = atom((get) => {
+  const api = get(apiClientAtom);
+  const storeHash = get(storeHashAtom);
+  const queryClient = get(queryClientAtom);
+  return async (source: {
+    contentType: string;
+    customObjectId?: number | undefined;
+  }): Promise<number | undefined> => {
+    if (isBuiltInContentTypeSlug(source.contentType)) return undefined;
+    // Templates saved before the app read the resources carry 0 for the id: not a resource.
+    if (source.customObjectId !== undefined && source.customObjectId > 0) {
+      return source.customObjectId;
+    }
+    const resources = await queryClient.ensureQueryData(customResourcesQuery(api, storeHash));
+    return customResourceOfType(source.contentType, resources)?.id;
+  };
+});
