@@ -49,13 +49,11 @@ test('a merchant uploads a manual to a product’s file field, saves it, and rem
     await page.goto('/stores/demo/products/3/metafields?tab=shared');
     const field = page.getByRole('group', { name });
     await expect(field).toBeVisible();
-    await field
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'manual.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.7'),
-      });
+    await field.locator('input[type="file"]').setInputFiles({
+      name: 'manual.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7'),
+    });
     const link = field.getByRole('link', { name: 'manual.pdf' });
     await expect(link).toBeVisible();
     // The file is in the store's WebDAV, where the link leads.

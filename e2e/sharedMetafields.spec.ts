@@ -83,7 +83,21 @@ test('a merchant shares a field across products, fills it on one, then deletes i
   await expect(custom.getByRole('row', { name: new RegExp(key) })).toHaveCount(1);
   await page.getByRole('tab', { name: 'Shared metafields' }).click();
 
-  // Manage shared metafields, back to this product; delete the template there.
+  // Manage shared metafields; the template's name opens its form, where it is edited.
+  await page.getByRole('button', { name: 'Manage shared metafields' }).click();
+  await expect(page).toHaveURL(/\/templates\/products$/);
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/templates\/products\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Key', exact: true })).toHaveValue(key);
+  await page.getByRole('textbox', { name: 'Description' }).fill('What the product is made of');
+  await screenIsAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} updated.`)).toBeVisible();
+  // Opened on the way from the product, the form leads back to it.
+  await expect(page).toHaveURL(`${productPage}?tab=shared`);
+
+  // Manage shared metafields again; delete the template there.
   await page.getByRole('button', { name: 'Manage shared metafields' }).click();
   await expect(page).toHaveURL(/\/templates\/products$/);
   await page.getByRole('button', { name: `Actions for ${name}` }).click();

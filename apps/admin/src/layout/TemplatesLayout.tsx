@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { createContext, use, useLayoutEffect, useMemo } from 'react';
+import { createContext, use, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import type { MetafieldOwner } from '@metafields/api-client';
 import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
@@ -33,6 +33,9 @@ function isOrigin(state: unknown): state is TemplateOriginState {
   const { entity, id } = state as Partial<TemplateOriginState>;
   return resourceTypes.some((type) => type.plural === entity) && typeof id === 'number';
 }
+
+const sameOrigin = (a: TemplateOriginState, b: TemplateOriginState | undefined) =>
+  b !== undefined && a.entity === b.entity && a.id === b.id && a.childId === b.childId;
 
 /** The record page the state came from, on its Shared metafields tab. */
 function originPath(storeHash: string, state: TemplateOriginState): string {
@@ -75,7 +78,14 @@ export function TemplatesLayout() {
   const [current, setCurrent] = useAtom(templateTypeAtom);
   const type = entry?.singular ?? null;
   useLayoutEffect(() => setCurrent(type), [type, setCurrent]);
-  const origin = isOrigin(state) ? state : undefined;
+  // The origin stays while the merchant moves between this type's list and forms, also by a
+  // plain link (a template's name), until a record hands a new one or the type changes.
+  const given = isOrigin(state) ? state : undefined;
+  const [kept, setKept] = useState({ entity, origin: given });
+  if (kept.entity !== entity || (given !== undefined && !sameOrigin(given, kept.origin))) {
+    setKept({ entity, origin: given });
+  }
+  const origin = kept.origin;
   const route = useMemo(
     () =>
       entry && {
