@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support.js';
+
+test.use({ bypassCSP: true });
 
 /**
  * The embedded default: on start the server registered Metafield Studio with the platform
@@ -38,7 +41,9 @@ test('the merchant opens Metafield Studio from the control panel, signed in insi
   await expect(app.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
   const frame = page.frame({ name: 'app-frame' });
-  expect(frame?.url()).toMatch(/\/stores\/demo$/);
+  if (!frame) throw new Error('The control panel has no app frame');
+  await expectAccessible(frame);
+  expect(frame.url()).toMatch(/\/stores\/demo$/);
   expect(loads).toEqual([expect.stringContaining('/load?signed_payload_jwt=')]);
   expect(frameUrls.filter((url) => url.includes('/account/login'))).toEqual([]);
 });

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support.js';
+
+test.use({ bypassCSP: true });
 
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
@@ -10,6 +13,7 @@ test.describe('in German', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expectAccessible(page);
   });
 });
 
@@ -20,5 +24,6 @@ test.describe('in Hebrew', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'אופס, הדף לא נמצא' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectAccessible(page);
   });
 });

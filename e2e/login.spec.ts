@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support.js';
+
+test.use({ bypassCSP: true });
 
 test('a merchant logs in, sees the seeded products, and logs out', async ({ page }) => {
   await page.goto('/stores/demo/products');
   // Not signed in yet: the app sends them to the login page.
   await expect(page).toHaveURL(/\/account\/login$/);
+  await expectAccessible(page);
 
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
@@ -15,6 +19,7 @@ test('a merchant logs in, sees the seeded products, and logs out', async ({ page
   const table = page.getByRole('grid', { name: 'Products' });
   await expect(table.getByRole('row')).toHaveCount(26); // the header and a page of 25
   await expect(page.getByText('1–25 of 2,000')).toBeVisible();
+  await expectAccessible(page);
 
   // Sorting by name asks the platform for another order.
   await table.getByRole('columnheader', { name: 'Name' }).click();
@@ -23,6 +28,7 @@ test('a merchant logs in, sees the seeded products, and logs out', async ({ page
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page.getByText("You're now logged out")).toBeVisible();
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/account\/login$/);
 
   // The session ended on the server too: the products page wants a login again.
@@ -36,6 +42,7 @@ test('a wrong password is refused with a message', async ({ page }) => {
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/account\/login$/);
 });
 
@@ -43,4 +50,5 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'O oh, page not found' })).toBeVisible();
   await expect(page.getByText('Sorry about that.')).toBeVisible();
+  await expectAccessible(page);
 });

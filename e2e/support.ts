@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -18,7 +18,7 @@ export async function logIn(page: Page, path: string) {
  * each rule with the elements it found, once animations have ended. Needs `bypassCSP`, since
  * axe is injected as a script.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page | Frame) {
   // A dialog fading in has, for a moment, the contrast of a half-transparent one. Spinners turn
   // forever, and an animation cut short (its element gone) rejects: neither is waited for.
   await page.evaluate(() =>
