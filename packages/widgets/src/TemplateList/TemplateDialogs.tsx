@@ -5,7 +5,7 @@ import {
   type Template,
 } from '@metafields/core';
 import { AlertDialog, Button, Dialog, Modal, useMessages } from '@metafields/design-system';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { templateListMessages } from './messages.js';
 import { GraphQLExample } from '../GraphQLExample/index.js';
 import { useCoreMessage } from '../useCoreMessage.js';
@@ -38,6 +38,39 @@ function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
 
 export interface TemplateDeleteDialogProps extends TemplateDialogProps {
   onConfirm: (template: Template) => void | Promise<unknown>;
+  /** Counts the metafields the delete would remove, when the template does not say. */
+  metafieldCountOf?: ((template: Template) => Promise<number | undefined>) | undefined;
+}
+
+/**
+ * How many metafields go with the template: its own count, else the host's once it answers;
+ * undefined while counting, after a failure, or without a way to count.
+ */
+function useMetafieldCount(
+  template: Template | null,
+  isOpen: boolean,
+  countOf: TemplateDeleteDialogProps['metafieldCountOf'],
+) {
+  const [counted, setCounted] = useState<{ id: number; count: number | undefined }>();
+  const known = template?.metafield_count ?? undefined;
+  // The latest way to count, without asking again each time the host passes a new function.
+  const countOfRef = useRef(countOf);
+  useLayoutEffect(() => {
+    countOfRef.current = countOf;
+  });
+  useEffect(() => {
+    const count = countOfRef.current;
+    if (!isOpen || template === null || known !== undefined || !count) return;
+    let current = true;
+    count(template).then(
+      (count) => current && setCounted({ id: template.id, count }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, template, known]);
+  return known ?? (counted?.id === template?.id ? counted?.count : undefined);
 }
 
 /** 'Delete {name}?' with core's warning of how many metafields go with the template. */
@@ -47,10 +80,12 @@ export function TemplateDeleteDialog({
   onOpenChange,
   returnFocusTo,
   onConfirm,
+  metafieldCountOf,
 }: TemplateDeleteDialogProps) {
   const t = useMessages(templateListMessages);
   const tCommon = useMessages(commonMessages);
   const coreMessage = useCoreMessage();
+  const count = useMetafieldCount(template, isOpen, metafieldCountOf);
   return (
     <AlertDialog
       isOpen={isOpen && template !== null}
@@ -60,7 +95,10 @@ export function TemplateDeleteDialog({
       primaryActionLabel={tCommon('common.action.delete')}
       onConfirm={() => (template === null ? undefined : onConfirm(template))}
     >
-      {template !== null && coreMessage(templateDeleteWarning(template.metafield_count))}
+      {/* The count may come after the dialog opens: the warning is then read again. */}
+      <span aria-live="polite">
+        {template !== null && coreMessage(templateDeleteWarning(count))}
+      </span>
       <ReturnFocus to={returnFocusTo} />
     </AlertDialog>
   );

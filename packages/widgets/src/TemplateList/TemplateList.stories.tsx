@@ -475,6 +475,30 @@ export const DeleteWithWarning: Story = {
   },
 };
 
+/**
+ * A template the list gives no count for: the host counts its metafields when the dialog opens,
+ * and the warning names them once known.
+ */
+export const DeleteCountedByHost: Story = {
+  args: { metafieldCountOf: fn(() => Promise.resolve(7)) },
+  render: hosted(fewTemplates),
+  play: async ({ canvasElement, args }) => {
+    const menu = await openRowMenu(canvasElement, 'Legacy code');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Legacy code?' }));
+    await expect(
+      await dialog.findByText('Deleting this template will remove 7 existing metafields.'),
+    ).toBeInTheDocument();
+    await expect(args.metafieldCountOf).toHaveBeenCalledTimes(1);
+    await expect(args.metafieldCountOf).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Legacy code' }),
+    );
+    await userEvent.keyboard('{Escape}');
+    await dialogClosed();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 /** Deleting the only template of the last page goes back to the page before, and loads it. */
 export const DeleteLastOfLastPage: Story = {
   args: { defaultQuery: { page: 2 } },

@@ -94,6 +94,12 @@ export interface TemplateListProps {
   onReorder: HostAction<[template: Template, sortOrder: number]>;
   /** Deletes a template once the person confirms; the dialog stays open while pending. */
   onDelete: HostAction<[template: Template]>;
+  /**
+   * Counts the metafields deleting a template would remove, for the warning 'Deleting this
+   * template will remove N existing metafield(s).' when the list's templates carry no count.
+   * Without it, or until it answers, the warning has no number.
+   */
+  metafieldCountOf?: ((template: Template) => Promise<number | undefined>) | undefined;
   /** 'Export': the template export of this resource type. */
   onExport?: HostAction<[]> | undefined;
   /** 'Import': a template spreadsheet the person chose. */
@@ -155,6 +161,7 @@ export function TemplateList({
   onCreate,
   onReorder,
   onDelete,
+  metafieldCountOf,
   onExport,
   onImport,
   graphqlHelpHref,
@@ -391,6 +398,7 @@ export function TemplateList({
           onOpenChange={setDialogOpen}
           returnFocusTo={returnFocusTo}
           onConfirm={onDelete}
+          metafieldCountOf={metafieldCountOf}
         />
         <TemplateGraphqlDialog
           template={dialog?.kind === 'viewGraphql' ? dialog.template : null}

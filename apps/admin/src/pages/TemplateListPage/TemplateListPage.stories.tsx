@@ -111,6 +111,10 @@ export const Delete: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Fabric' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Fabric?' }));
+    // The list has no counts: the template's own read counts its metafields on the platform.
+    await expect(
+      await dialog.findByText('Deleting this template will remove 3 existing metafields.'),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await toastSays('Template deleted.');
     await expect(deleted.map(({ method, path }) => `${method} ${path}`)).toEqual([

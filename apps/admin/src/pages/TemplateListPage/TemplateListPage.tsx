@@ -14,6 +14,7 @@ import {
 } from '@metafields/core';
 import { PageHeader, Stack, useMessages } from '@metafields/design-system';
 import { TemplateList, type TemplateListQuery } from '@metafields/widgets';
+import { apiClientAtom } from '../../atoms/api.js';
 import { customResourcesAtom } from '../../atoms/customResources.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import {
@@ -111,6 +112,10 @@ function TemplateListView({
   const { mutateAsync: exportFile } = useAtomValue(exportTemplatesAtom);
   const { mutateAsync: importFile } = useAtomValue(importTemplatesAtom);
   const storeHash = useStoreHash();
+  const api = useAtomValue(apiClientAtom);
+  // The list carries no counts; the single read counts the metafields on the platform.
+  const metafieldCountOf = async (template: Template) =>
+    (await api.templates.get(storeHash, type, template.id)).metafield_count ?? undefined;
 
   const reorder = async (template: Template, sortOrder: number) => {
     try {
@@ -167,6 +172,7 @@ function TemplateListView({
       onCreate={() => void navigate(`${listPath}/form`, { state: originState })}
       onReorder={reorder}
       onDelete={remove}
+      metafieldCountOf={metafieldCountOf}
       onExport={exportTemplates}
       onImport={importTemplates}
       graphqlHelpHref={orderGraphqlHelp}
