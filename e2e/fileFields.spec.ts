@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { davLogin } from '../apps/platform/dist/dav/login.js';
+import { davLogin } from '../apps/platform/src/dav/login.js';
 import { expectAccessible, logIn } from './support.js';
 
 test.use({ bypassCSP: true });

@@ -52,3 +52,27 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await expect(page.getByText('Sorry about that.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the app’s root leads, after logging in, to the store picker, which opens a store', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole('heading', { name: 'Your stores', level: 1 })).toBeVisible();
+  const stores = page.getByRole('grid', { name: 'Your stores' });
+  const demo = stores
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: 'demo' }) });
+  await expect(demo).toHaveCount(1);
+  await expectAccessible(page);
+
+  await demo.getByRole('rowheader').click();
+  await expect(page).toHaveURL(/\/stores\/demo$/);
+  await expect(page.getByRole('grid').getByRole('rowheader', { name: 'Products' })).toBeVisible();
+  await expectAccessible(page);
+});
