@@ -468,7 +468,8 @@ export const WithReferenceAndFile: Story = {
     await expect(await canvas.findByText('Orbit Terrarium')).toBeVisible();
     await expect(await canvas.findByText('Canvas Tote')).toBeVisible();
     await expect(await canvas.findByText('Author 3')).toBeVisible();
-    await expect(await canvas.findByText(photo.name)).toBeVisible();
+    // A file reads as its name with its extension.
+    await expect(await canvas.findByText('lemon-tart.svg')).toBeVisible();
 
     await tabTo(canvas.getByRole('textbox', { name: /Title/ }));
     await userEvent.keyboard('{End}!');
