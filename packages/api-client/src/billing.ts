@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Http } from './http.js';
 
 /** One plan as GET /api/billing/plans lists it: the lower plan first. */
 export const billingPlanSchema = z.object({
   plan: z.string(),
   name: z.string(),
-  price_id: z.string().nullable(),
-  amount_cents: z.number().int().nonnegative(),
+  price_id: z.nullable(z.string()),
+  amount_cents: z.number().check(z.int(), z.nonnegative()),
   currency: z.string(),
   interval: z.literal('month'),
   features: z.array(z.string()),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { categorySchema, channelSchema, listMetaSchema } from '@metafields/core';
 import type { Http } from './http.js';
 
@@ -13,8 +13,8 @@ export interface CategoryTreeNode {
   url: string;
   children: CategoryTreeNode[];
 }
-const categoryTreeNode: z.ZodType<CategoryTreeNode> = z.object({
-  id: z.number().int().positive(),
+const categoryTreeNode: z.ZodMiniType<CategoryTreeNode> = z.object({
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   url: z.string(),
   get children() {
@@ -23,7 +23,9 @@ const categoryTreeNode: z.ZodType<CategoryTreeNode> = z.object({
 });
 
 const channels = z.object({ data: z.array(channelSchema), meta: listMetaSchema });
-const trees = z.object({ data: z.array(z.object({ id: z.number().int().positive() })) });
+const trees = z.object({
+  data: z.array(z.object({ id: z.number().check(z.int(), z.positive()) })),
+});
 const treeCategories = z.object({ data: z.array(categoryTreeNode) });
 const searchResults = z.object({ data: z.array(categorySchema) });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   jobSchema,
   type ExportRequest,
@@ -18,17 +18,21 @@ export type JobResource = ResourceType | ResourceTypePlural;
 
 const jobList = z.object({ data: z.array(jobSchema) });
 const oneJob = z.object({ data: jobSchema });
-const estimate = z.object({ data: z.object({ count: z.number().int().nonnegative() }) });
-const templateTotal = z.object({ meta: z.object({ total: z.number().int().nonnegative() }) });
-const importAnswer = z.object({ data: jobSchema, error: z.string().optional() });
+const estimate = z.object({
+  data: z.object({ count: z.number().check(z.int(), z.nonnegative()) }),
+});
+const templateTotal = z.object({
+  meta: z.object({ total: z.number().check(z.int(), z.nonnegative()) }),
+});
+const importAnswer = z.object({ data: jobSchema, error: z.optional(z.string()) });
 const recordImportAnswer = z.object({
   data: z.object({
-    created: z.number().int().nonnegative(),
-    updated: z.number().int().nonnegative(),
-    deleted: z.number().int().nonnegative(),
+    created: z.number().check(z.int(), z.nonnegative()),
+    updated: z.number().check(z.int(), z.nonnegative()),
+    deleted: z.number().check(z.int(), z.nonnegative()),
     errors: z.array(z.string()),
   }),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 
 /** A downloaded file: its content and the name the server gave it. */

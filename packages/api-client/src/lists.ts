@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   brandSchema,
   channelSchema,
@@ -16,7 +16,7 @@ import type { Http } from './http.js';
 
 const orders = z.array(orderSchema);
 /** A customer group as the rule builder's picker names it (GET /v2/customer_groups). */
-const customerGroup = z.object({ id: z.number().int().positive(), name: z.string() });
+const customerGroup = z.object({ id: z.number().check(z.int(), z.positive()), name: z.string() });
 const customerGroups = z.array(customerGroup);
 const orderStatuses = z.array(orderStatusSchema);
 const brandPage = z.object({ data: z.array(brandSchema), meta: listMetaSchema });
@@ -57,7 +57,7 @@ export function listCalls(
   const wholeList = <T>(
     storeHash: string,
     path: string,
-    schema: z.ZodType<{ data: T[]; meta: z.infer<typeof listMetaSchema> }>,
+    schema: z.ZodMiniType<{ data: T[]; meta: z.infer<typeof listMetaSchema> }>,
   ) =>
     call(async (http) => {
       const all: T[] = [];
@@ -74,7 +74,7 @@ export function listCalls(
   const namedPage = <T>(
     storeHash: string,
     path: string,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
     params: NamedListParams,
   ) =>
     call(async (http) => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { customerSchema, locationSchema, orderSchema, variantSchema } from '@metafields/core';
 import { ApiError } from './ApiError.js';
 import type { Http } from './http.js';
@@ -7,13 +7,13 @@ import type { MetafieldOwner } from './metafields.js';
 const named = z.object({ data: z.object({ name: z.string() }) });
 const namedList = z.object({ data: z.array(z.object({ name: z.string() })) });
 const variantAnswer = z.object({
-  data: variantSchema.pick({ sku: true, option_values: true }),
+  data: z.pick(variantSchema, { sku: true, option_values: true }),
 });
 const customers = z.object({
-  data: z.array(customerSchema.pick({ first_name: true, last_name: true })),
+  data: z.array(z.pick(customerSchema, { first_name: true, last_name: true })),
 });
-const locations = z.object({ data: z.array(locationSchema.pick({ label: true })) });
-const order = orderSchema.pick({ billing_address: true });
+const locations = z.object({ data: z.array(z.pick(locationSchema, { label: true })) });
+const order = z.pick(orderSchema, { billing_address: true });
 
 // The single reads of these lists answer 404 when the record is gone; so does this lookup.
 const notFound = () => new ApiError(404, 'not_found', undefined);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listMetaSchema } from '@metafields/core';
 import type { Http } from './http.js';
 
@@ -45,13 +45,13 @@ export const isReferenceContentType = (slug: string): slug is ReferenceContentTy
   Object.hasOwn(lists, slug);
 
 const row = z.looseObject({
-  id: z.number().int().optional(),
-  category_id: z.number().int().optional(),
-  name: z.string().optional(),
-  label: z.string().optional(),
-  sku: z.string().optional(),
+  id: z.optional(z.number().check(z.int())),
+  category_id: z.optional(z.number().check(z.int())),
+  name: z.optional(z.string()),
+  label: z.optional(z.string()),
+  sku: z.optional(z.string()),
 });
-const answer = z.object({ data: z.array(row), meta: listMetaSchema.optional() });
+const answer = z.object({ data: z.array(row), meta: z.optional(listMetaSchema) });
 
 function recordOf(entry: z.infer<typeof row>): ReferenceRecord | null {
   const id = entry.id ?? entry.category_id;

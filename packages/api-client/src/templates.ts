@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   contentTypeSchema,
   metafieldSchema,
@@ -13,7 +13,7 @@ import type { MetafieldOwner } from './metafields.js';
 
 const templateList = z.object({
   templates: z.array(templateSchema),
-  meta: z.object({ total: z.number().int().nonnegative() }),
+  meta: z.object({ total: z.number().check(z.int(), z.nonnegative()) }),
 });
 const oneTemplate = z.object({ data: templateSchema });
 const contentTypes = z.object({ data: z.array(contentTypeSchema) });
@@ -22,9 +22,15 @@ const recordFields = z.object({
   data: z.array(
     z.object({
       template: templateSchema,
-      metafield: metafieldSchema
-        .pick({ id: true, namespace: true, key: true, value: true, permission_set: true })
-        .nullable(),
+      metafield: z.nullable(
+        z.pick(metafieldSchema, {
+          id: true,
+          namespace: true,
+          key: true,
+          value: true,
+          permission_set: true,
+        }),
+      ),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, requiredText } from './inputFields.js';
 import { validationMessages } from './messages.js';
 
@@ -16,8 +16,10 @@ export const passwordResetInputSchema = z
     password: requiredText(),
     password_confirmation: requiredText(),
   })
-  .refine((input) => input.password === input.password_confirmation, {
-    error: validationMessages['validation.passwordConfirmation.mismatch'],
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((input) => input.password === input.password_confirmation, {
+      error: validationMessages['validation.passwordConfirmation.mismatch'],
+      path: ['password_confirmation'],
+    }),
+  );
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages.js';
 import { dateTimeSchema, idSchema } from './wireFormats.js';
 
@@ -10,8 +10,8 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 /** The answer to a create (response data): the plain token, shown once. */
-export const createdApiTokenSchema = apiTokenSchema.partial().extend({
-  token: z.string().min(1),
+export const createdApiTokenSchema = z.extend(z.partial(apiTokenSchema), {
+  token: z.string().check(z.minLength(1)),
 });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
@@ -20,11 +20,11 @@ const idRequired = validationMessages['apiToken.id.required'];
 
 /** The create modal: the name is trimmed and must not be empty. */
 export const apiTokenCreateInputSchema = z.object({
-  name: z.string({ error: nameRequired }).trim().min(1, { error: nameRequired }),
+  name: z.string({ error: nameRequired }).check(z.trim(), z.minLength(1, { error: nameRequired })),
 });
 export type ApiTokenCreateInput = z.infer<typeof apiTokenCreateInputSchema>;
 
 export const apiTokenDeleteInputSchema = z.object({
-  id: z.int({ error: idRequired }).positive({ error: idRequired }),
+  id: z.int({ error: idRequired }).check(z.positive({ error: idRequired })),
 });
 export type ApiTokenDeleteInput = z.infer<typeof apiTokenDeleteInputSchema>;

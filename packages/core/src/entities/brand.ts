@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './wireFormats.js';
 
 export const brandSchema = z.object({ id: idSchema, name: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { customObjectFieldSchema } from './customObjectField.js';
 import { requiredText } from './inputFields.js';
 import { idSchema } from './wireFormats.js';
@@ -9,14 +9,14 @@ export const customObjectSchema = z.object({
   name: z.string(),
   plural_name: z.string(),
   slug: z.string(),
-  fields: z.array(customObjectFieldSchema).optional(),
+  fields: z.optional(z.array(customObjectFieldSchema)),
 });
 export type CustomObject = z.infer<typeof customObjectSchema>;
 
 /** The create-resource and settings form: only the name is required; the key follows it. */
 export const customObjectInputSchema = z.object({
   name: requiredText(),
-  plural_name: z.string().optional(),
-  slug: z.string().optional(),
+  plural_name: z.optional(z.string()),
+  slug: z.optional(z.string()),
 });
 export type CustomObjectInput = z.infer<typeof customObjectInputSchema>;

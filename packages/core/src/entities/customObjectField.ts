@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { permissionSets } from '../permissionSets.js';
 import {
   entityListTypes,
@@ -12,14 +12,14 @@ import { idSchema } from './wireFormats.js';
 
 /** A custom resource field's options (custom-resources-and-account.md, section 3). */
 export const customObjectFieldOptionsSchema = z.object({
-  url_type: z.enum(urlTypes).optional(),
-  min: optionLimitSchema.optional(),
-  max: optionLimitSchema.optional(),
-  multiselect: z.boolean().optional(),
-  select_options: z.array(selectOptionSchema).optional(),
-  entity_list_type: z.enum(entityListTypes).optional(),
+  url_type: z.optional(z.enum(urlTypes)),
+  min: z.optional(optionLimitSchema),
+  max: z.optional(optionLimitSchema),
+  multiselect: z.optional(z.boolean()),
+  select_options: z.optional(z.array(selectOptionSchema)),
+  entity_list_type: z.optional(z.enum(entityListTypes)),
   /** Set when the content type is a reference to another custom resource. */
-  custom_object_id: idSchema.optional(),
+  custom_object_id: z.optional(idSchema),
 });
 export type CustomObjectFieldOptions = z.infer<typeof customObjectFieldOptionsSchema>;
 
@@ -29,25 +29,29 @@ export const customObjectFieldSchema = z.object({
   name: z.string(),
   /** A slug of the name: the property that holds this field in a value. */
   meta_key: z.string(),
-  content_type: z.string().min(1),
+  content_type: z.string().check(z.minLength(1)),
   use_as_display_name: z.boolean(),
-  options: customObjectFieldOptionsSchema.nullish(),
-  permission_set: z.enum(permissionSets).optional(),
-  sort_order: z.number().int(),
+  options: z.nullish(customObjectFieldOptionsSchema),
+  permission_set: z.optional(z.enum(permissionSets)),
+  sort_order: z.number().check(z.int()),
 });
 export type CustomObjectField = z.infer<typeof customObjectFieldSchema>;
 
 /** What the field form sends: name and content type are required (section 5). */
-export const customObjectFieldInputSchema = z
-  .object({
-    id: idSchema.optional(),
-    name: requiredText(),
-    meta_key: z.string().optional(),
-    content_type: requiredText(),
-    use_as_display_name: z.boolean().optional(),
-    options: customObjectFieldOptionsSchema.optional(),
-    permission_set: z.enum(permissionSets).optional(),
-    sort_order: z.number().int().nonnegative().optional(),
-  })
-  .transform(withTextLimitDefaults);
+const customObjectFieldInputObject = z.object({
+  id: z.optional(idSchema),
+  name: requiredText(),
+  meta_key: z.optional(z.string()),
+  content_type: requiredText(),
+  use_as_display_name: z.optional(z.boolean()),
+  options: z.optional(customObjectFieldOptionsSchema),
+  permission_set: z.optional(z.enum(permissionSets)),
+  sort_order: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+export const customObjectFieldInputSchema = z.pipe(
+  customObjectFieldInputObject,
+  z.transform((input: z.output<typeof customObjectFieldInputObject>) =>
+    withTextLimitDefaults(input),
+  ),
+);
 export type CustomObjectFieldInput = z.infer<typeof customObjectFieldInputSchema>;

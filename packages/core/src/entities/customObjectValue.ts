@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './wireFormats.js';
 
 /**
@@ -15,7 +15,8 @@ export const customObjectFieldValueSchema = z.union([
 export type CustomObjectFieldValue = z.infer<typeof customObjectFieldValueSchema>;
 
 /** A custom resource value: its id plus one property per field meta_key. */
-export const customObjectValueSchema = z
-  .object({ id: idSchema })
-  .catchall(customObjectFieldValueSchema);
+export const customObjectValueSchema = z.catchall(
+  z.object({ id: idSchema }),
+  customObjectFieldValueSchema,
+);
 export type CustomObjectValue = z.infer<typeof customObjectValueSchema>;

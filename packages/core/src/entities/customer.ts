@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dateTimeSchema, idSchema } from './wireFormats.js';
 
 /** A customer as the customers list reads it (GET /v3/customers). */

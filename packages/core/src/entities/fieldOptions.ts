@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Whether a reference field holds one entity or a list (both documents, section 3). */
 export const entityListTypes = ['single', 'list'] as const;
@@ -13,7 +13,7 @@ export const optionLimitSchema = z.union([z.number(), z.string()]);
 
 /** A select option; one added or pasted in the form has no id until it is saved. */
 export const selectOptionSchema = z.object({
-  id: z.union([z.number(), z.string()]).optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
   value: z.string(),
 });
 export type SelectOption = z.infer<typeof selectOptionSchema>;

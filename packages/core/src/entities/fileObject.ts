@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A file picked for a file or file-and-label field; the label is set in 'Update label'. */
 export const fileObjectSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
-  label: z.string().optional(),
+  id: z.union([z.number().check(z.int()), z.string().check(z.minLength(1))]),
+  label: z.optional(z.string()),
   url: z.string(),
   name: z.string(),
   extension: z.string(),

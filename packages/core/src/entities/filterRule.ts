@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One condition of the rule builder; every part is text, empty until chosen. */
 export const filterConditionSchema = z.object({

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages } from './messages.js';
 
 const required = validationMessages['validation.required'];
 
 /** A text the user must fill in: missing and empty both read 'This field is required'. */
 export const requiredText = (message: string = required) =>
-  z.string({ error: message }).min(1, { error: message });
+  z.string({ error: message }).check(z.minLength(1, { error: message }));
 
 /**
  * The too-long message with its limit filled in, so that a server answering with the zod message

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jobStatuses } from '../jobs/jobStatuses.js';
 import { dateTimeSchema, idSchema } from './wireFormats.js';
 
@@ -10,11 +10,11 @@ export const jobSchema = z.object({
   id: idSchema,
   type: z.string(),
   status: z.enum(jobStatuses),
-  started_at: dateTimeSchema.nullable(),
-  finished_at: dateTimeSchema.nullable(),
-  progress_percent: z.number().min(0).max(100),
-  items_processed_count: z.number().int().nonnegative(),
+  started_at: z.nullable(dateTimeSchema),
+  finished_at: z.nullable(dateTimeSchema),
+  progress_percent: z.number().check(z.gte(0), z.lte(100)),
+  items_processed_count: z.number().check(z.int(), z.nonnegative()),
   errors: z.array(z.string()),
-  download_url: z.string().nullish(),
+  download_url: z.nullish(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { filterRuleSchema } from './filterRule.js';
 import { validationMessages } from './messages.js';
 
@@ -13,7 +13,7 @@ export type ExportType = (typeof exportTypes)[number];
  */
 export const exportRequestSchema = z.strictObject({
   exportType: z.enum(exportTypes),
-  filter: filterRuleSchema.optional(),
+  filter: z.optional(filterRuleSchema),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
@@ -38,6 +38,6 @@ const isImportFile = (value: unknown): value is ImportFile =>
  */
 export const importRequestSchema = z.object({
   file: z.custom<ImportFile>(isImportFile, { error: validationMessages['validation.required'] }),
-  importType: z.enum(exportTypes).optional(),
+  importType: z.optional(z.enum(exportTypes)),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;

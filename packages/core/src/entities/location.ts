@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './wireFormats.js';
 
 /** An inventory location (GET /v3/inventory/locations); it has a label, not a name. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { permissionSets } from '../permissionSets.js';
 import { resourceTypes } from '../resourceTypes.js';
 import { dateTimeSchema, idSchema } from './wireFormats.js';
@@ -13,12 +13,12 @@ export const metafieldSchema = z.object({
   namespace: z.string(),
   key: z.string(),
   value: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   permission_set: z.enum(permissionSets),
-  owner_client_id: z.string().optional(),
-  resource_type: z.enum(resourceTypes.map((type) => type.singular)).optional(),
-  resource_id: idSchema.optional(),
-  date_created: dateTimeSchema.optional(),
-  date_modified: dateTimeSchema.optional(),
+  owner_client_id: z.optional(z.string()),
+  resource_type: z.optional(z.enum(resourceTypes.map((type) => type.singular))),
+  resource_id: z.optional(idSchema),
+  date_created: z.optional(dateTimeSchema),
+  date_modified: z.optional(dateTimeSchema),
 });
 export type Metafield = z.infer<typeof metafieldSchema>;

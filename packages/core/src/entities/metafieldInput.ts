@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { permissionSets } from '../permissionSets.js';
 import { maxLength, requiredText } from './inputFields.js';
 import { metafieldLimits } from '../constants.js';
@@ -7,10 +7,10 @@ const { namespace, key, description, value } = metafieldLimits;
 
 /** What the metafield form sends on create (metafields.md, sections 3 and 5). */
 export const metafieldInputSchema = z.object({
-  namespace: requiredText().max(namespace, maxLength(namespace)),
-  key: requiredText().max(key, maxLength(key)),
-  description: z.string().max(description, maxLength(description)).optional(),
-  value: requiredText().max(value, maxLength(value)),
-  permission_set: z.enum(permissionSets).default('write'),
+  namespace: requiredText().check(z.maxLength(namespace, maxLength(namespace))),
+  key: requiredText().check(z.maxLength(key, maxLength(key))),
+  description: z.optional(z.string().check(z.maxLength(description, maxLength(description)))),
+  value: requiredText().check(z.maxLength(value, maxLength(value))),
+  permission_set: z._default(z.enum(permissionSets), 'write'),
 });
 export type MetafieldInput = z.infer<typeof metafieldInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decimalStringSchema, idSchema } from './wireFormats.js';
 
 /**
@@ -18,6 +18,6 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderStatusSchema = z.object({
   id: idSchema,
   custom_label: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

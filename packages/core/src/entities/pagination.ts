@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The platform's offset pagination block (`meta.pagination`). */
 export const paginationSchema = z.object({
-  total: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  total_pages: z.number().int().nonnegative(),
-  links: z
-    .object({
-      previous: z.string().optional(),
-      current: z.string().optional(),
-      next: z.string().optional(),
-    })
-    .optional(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  count: z.number().check(z.int(), z.nonnegative()),
+  per_page: z.number().check(z.int(), z.positive()),
+  current_page: z.number().check(z.int(), z.positive()),
+  total_pages: z.number().check(z.int(), z.nonnegative()),
+  links: z.optional(
+    z.object({
+      previous: z.optional(z.string()),
+      current: z.optional(z.string()),
+      next: z.optional(z.string()),
+    }),
+  ),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

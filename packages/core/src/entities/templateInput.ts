@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { maxLength, requiredText } from './inputFields.js';
 import { metafieldLimits } from '../constants.js';
 import { templateOptionsSchema } from './template.js';
@@ -11,18 +11,23 @@ const { namespace, key, description } = metafieldLimits;
  * What the template form sends (metafields.md, sections 3 and 5). Namespace and key become the
  * namespace and key of every metafield the template writes, so they carry the metafield limits.
  */
-export const templateInputSchema = z
-  .object({
-    id: idSchema.optional(),
-    name: requiredText(),
-    namespace: requiredText().max(namespace, maxLength(namespace)).default('shared'),
-    meta_key: requiredText().max(key, maxLength(key)),
-    description: z.string().max(description, maxLength(description)).optional(),
-    // The blank template is rich text.
-    content_type: requiredText().default('rich_text'),
-    options: templateOptionsSchema.optional(),
-    use_on_storefront: z.boolean().default(true),
-    sort_order: z.number().int().positive().optional(),
-  })
-  .transform(withTextLimitDefaults);
+const templateInputObject = z.object({
+  id: z.optional(idSchema),
+  name: requiredText(),
+  namespace: z._default(
+    requiredText().check(z.maxLength(namespace, maxLength(namespace))),
+    'shared',
+  ),
+  meta_key: requiredText().check(z.maxLength(key, maxLength(key))),
+  description: z.optional(z.string().check(z.maxLength(description, maxLength(description)))),
+  // The blank template is rich text.
+  content_type: z._default(requiredText(), 'rich_text'),
+  options: z.optional(templateOptionsSchema),
+  use_on_storefront: z._default(z.boolean(), true),
+  sort_order: z.optional(z.number().check(z.int(), z.positive())),
+});
+export const templateInputSchema = z.pipe(
+  templateInputObject,
+  z.transform((input: z.output<typeof templateInputObject>) => withTextLimitDefaults(input)),
+);
 export type TemplateInput = z.infer<typeof templateInputSchema>;

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The signed-in user, as the session loads it (GET /api/users/me). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.email(),
   name: z.string(),
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiTokenCreateInputSchema } from './apiToken.js';
 import { emailAddress, maxLength, requiredText } from './inputFields.js';
 import { validationMessages } from './messages.js';
 import { metafieldInputSchema } from './metafieldInput.js';
 import { validationMessage } from './validationMessage.js';
 
-const firstIssue = (schema: z.ZodType, input: unknown) => {
+const firstIssue = (schema: z.ZodMiniType, input: unknown) => {
   const issue = schema.safeParse(input).error?.issues[0];
   if (!issue) throw new Error('expected a failure');
   return issue;
@@ -66,7 +66,7 @@ describe('validationMessage', () => {
   });
 
   it('leaves issues worded by zod itself to the caller', () => {
-    expect(validationMessage(firstIssue(z.string().max(3), 'abcd'))).toBeUndefined();
+    expect(validationMessage(firstIssue(z.string().check(z.maxLength(3)), 'abcd'))).toBeUndefined();
     expect(validationMessage(firstIssue(z.number(), 'x'))).toBeUndefined();
   });
 });

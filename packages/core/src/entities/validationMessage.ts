@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { MessageDescriptor } from '../messages/defineMessages.js';
 import { maxLength } from './inputFields.js';
 import { validationMessages, type ValidationMessageKey } from './messages.js';

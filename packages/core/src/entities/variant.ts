@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './wireFormats.js';
 
 /** One option of a variant ('Color: Beige'); the labels joined make the variant's name. */
 export const variantOptionValueSchema = z.object({
   label: z.string(),
-  option_display_name: z.string().optional(),
+  option_display_name: z.optional(z.string()),
 });
 export type VariantOptionValue = z.infer<typeof variantOptionValueSchema>;
 

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, requiredText } from './inputFields.js';
 
 /** The store's WebDAV login, kept as a whole object; null while never set. */
 export const webdavSettingsSchema = z.object({
-  webdav_username: z.string().nullable(),
-  webdav_password: z.string().nullable(),
+  webdav_username: z.nullable(z.string()),
+  webdav_password: z.nullable(z.string()),
 });
 export type WebdavSettings = z.infer<typeof webdavSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A timestamp as the platform's v3 API and our server send it: ISO 8601 with `Z` or an offset
@@ -7,7 +7,7 @@ import * as z from 'zod';
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A record id: the platform's and our server's ids are integers (0 is a real order status). */
-export const idSchema = z.number().int().nonnegative();
+export const idSchema = z.number().check(z.int(), z.nonnegative());
 
 /** The platform's v2 money amounts come as decimal strings ('361.9500'). */
-export const decimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const decimalStringSchema = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
