@@ -1,12 +1,12 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { HttpError } from './httpErrors.js';
 
 /** Parses a request part with a core schema, or answers 422 with the errors by field. */
-export function parseInput<Schema extends z.ZodType>(
+export function parseInput<Schema extends z.core.$ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginInputSchema, maxLength, passwordResetInputSchema } from '@metafields/core';
+import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db.js';
 import { HttpError } from '../httpErrors.js';
@@ -30,12 +31,21 @@ export const messages = {
 /** Where the reset form lives in the admin app (spec section 2: /account/password-reset). */
 const resetPage = 'account/password-reset';
 
-export const requestSchema = loginInputSchema.pick({ email: true }).strict();
-export const resetSchema = passwordResetInputSchema
-  .strict()
-  .refine((input) => input.password.length >= 8, { path: ['password'], error: messages.tooShort })
-  // A cap keeps hashing cheap; core's too-long message.
-  .refine((input) => input.password.length <= 256, { path: ['password'], ...maxLength(256) });
+export const requestSchema = z.strictObject({ email: loginInputSchema.shape.email });
+// Core's schema (zod/mini) made strict as classic `.strict()` does: a clone, its check kept.
+export const resetSchema = z
+  .clone(
+    passwordResetInputSchema,
+    z.util.mergeDefs(passwordResetInputSchema._zod.def, { catchall: z.never() }),
+  )
+  .check(
+    z.refine((input) => input.password.length >= 8, {
+      path: ['password'],
+      error: messages.tooShort,
+    }),
+    // A cap keeps hashing cheap; core's too-long message.
+    z.refine((input) => input.password.length <= 256, { path: ['password'], ...maxLength(256) }),
+  );
 
 export function passwordRoutes(
   app: FastifyInstance,

@@ -31,7 +31,7 @@ export const companyDetailsSchema = z
     email: z
       .string({ error: required })
       .trim()
-      .pipe(emailAddress().max(textMax, maxLength(textMax))),
+      .pipe(emailAddress().check(z.maxLength(textMax, maxLength(textMax)))),
     address_line1: requiredLine(),
     address_line2: optionalLine(),
     city: requiredLine(),

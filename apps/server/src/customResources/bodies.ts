@@ -11,18 +11,17 @@ import * as z from 'zod';
 export const nameMax = 255;
 
 /** The resource form (core's input): the name, and the key that follows it; nothing else. */
-export const objectBodySchema = customObjectInputSchema
-  .extend({
-    // The client may send the form object back with its id; it must be the address's.
-    id: idSchema.optional(),
-    name: customObjectInputSchema.shape.name.max(nameMax, maxLength(nameMax)),
-    plural_name: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
-    slug: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
-  })
-  .strict();
+export const objectBodySchema = z.strictObject({
+  ...customObjectInputSchema.shape,
+  // The client may send the form object back with its id; it must be the address's.
+  id: z.optional(idSchema),
+  name: customObjectInputSchema.shape.name.check(z.maxLength(nameMax, maxLength(nameMax))),
+  plural_name: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
+  slug: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
+});
 export type ObjectBody = z.output<typeof objectBodySchema>;
 
-const fieldShape = customObjectFieldInputSchema.in.shape;
+const fieldShape = customObjectFieldInputSchema.def.in.shape;
 
 /**
  * The keys a field body may carry: core's field input, plus `custom_object_id`, which a client
@@ -32,9 +31,9 @@ const fieldShape = customObjectFieldInputSchema.in.shape;
 export const fieldBodyKeysSchema = z
   .object({
     ...fieldShape,
-    name: fieldShape.name.max(nameMax, maxLength(nameMax)),
+    name: fieldShape.name.check(z.maxLength(nameMax, maxLength(nameMax))),
     meta_key: z.string().max(nameMax, maxLength(nameMax)).optional(),
-    custom_object_id: idSchema.optional(),
-    options: customObjectFieldOptionsSchema.strict().optional(),
+    custom_object_id: z.optional(idSchema),
+    options: z.strictObject(customObjectFieldOptionsSchema.shape).optional(),
   })
   .strict();

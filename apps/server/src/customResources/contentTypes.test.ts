@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createObject, setUp } from './testSetup.js';
 
 const listSchema = z.object({
-  data: z.array(contentTypeSchema.strict()),
+  data: z.array(z.strictObject(contentTypeSchema.shape)),
   meta: z.object({ total: z.number() }),
 });
 

@@ -11,7 +11,7 @@ import {
   setUp,
 } from './testSetup.js';
 
-const fieldSchema = customObjectFieldSchema.strict();
+const fieldSchema = z.strictObject(customObjectFieldSchema.shape);
 const listSchema = z.object({ data: z.array(fieldSchema), meta: listMetaSchema });
 const oneSchema = z.object({ data: fieldSchema });
 

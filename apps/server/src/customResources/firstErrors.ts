@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
 
 /** Field path → its messages; here always one, the first, as the field form shows (section 5). */
@@ -30,11 +30,11 @@ export const invalid = (errors: FieldErrors) =>
   new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', errors);
 
 /** Parses with a schema, or answers 422 with the first message of each field. */
-export function parseFirst<Schema extends z.ZodType>(
+export function parseFirst<Schema extends z.core.$ZodType>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const errors = new FirstErrors();
   errors.addIssues(result.error.issues);

@@ -10,8 +10,11 @@ import {
   setUp,
 } from './testSetup.js';
 
-const listSchema = z.object({ data: z.array(customObjectSchema.strict()), meta: listMetaSchema });
-const oneSchema = z.object({ data: customObjectSchema.strict() });
+const listSchema = z.object({
+  data: z.array(z.strictObject(customObjectSchema.shape)),
+  meta: listMetaSchema,
+});
+const oneSchema = z.object({ data: z.strictObject(customObjectSchema.shape) });
 
 describe('custom objects', () => {
   it('creates a resource with its key from the name; the id is at data.data.id', async () => {

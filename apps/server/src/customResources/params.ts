@@ -10,12 +10,12 @@ export const objectNotFound = () => new HttpError(404, 'not_found', 'Resource no
 export const fieldNotFound = () => new HttpError(404, 'not_found', 'Resource field not found.');
 
 /** The ids of the address; one that is not an id names nothing, so it answers 404. */
-export function parseParams<Schema extends z.ZodType>(
+export function parseParams<Schema extends z.core.$ZodType>(
   schema: Schema,
   params: unknown,
   notFound: () => HttpError,
 ): z.output<Schema> {
-  const parsed = schema.safeParse(params);
+  const parsed = z.safeParse(schema, params);
   if (!parsed.success) throw notFound();
   return parsed.data;
 }

@@ -9,7 +9,7 @@ import { valuesUrl } from './valueTestSetup.js';
 export const jobsUrl = (objectId: number, word: 'export' | 'import', store = 'ent') =>
   `${valuesUrl(objectId, store)}/${word}`;
 
-const job = jobSchema.extend({ total: z.number().nullable() });
+const job = z.object({ ...jobSchema.shape, total: z.number().nullable() });
 export const oneJob = z.object({ data: job, error: z.string().optional() });
 const history = z.object({ data: z.array(job), meta: z.object({ total: z.number() }) });
 

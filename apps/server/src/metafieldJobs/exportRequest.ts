@@ -15,7 +15,10 @@ import { HttpError } from '../httpErrors.js';
  * it was asked (YYYY-MM-DD in its time zone), so that a job resumed after midnight maps 'X days
  * ago' to the same records as when it started.
  */
-export const exportParamsSchema = exportRequestSchema.extend({ today: z.string() });
+export const exportParamsSchema = z.strictObject({
+  ...exportRequestSchema.shape,
+  today: z.string(),
+});
 export type ExportParams = z.infer<typeof exportParamsSchema>;
 
 /** The rule builder's list of this type, when it has a filter (variants filter by products). */

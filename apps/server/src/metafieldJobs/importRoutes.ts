@@ -8,6 +8,7 @@ import {
   type ExportType,
 } from '@metafields/core';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { parseFirst } from '../customResources/firstErrors.js';
@@ -27,7 +28,7 @@ export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
 export const importBase = '/api/stores/:storeHash/metafields/import/:type';
 
 /** The form's fields besides the file; `importType` defaults to the custom layout. */
-export const importFields = importRequestSchema.pick({ importType: true }).strict();
+export const importFields = z.strictObject({ importType: importRequestSchema.shape.importType });
 
 const pluralOf = (type: string) =>
   resourceTypes.find((entry) => entry.singular === type)?.plural ?? type;

@@ -28,7 +28,10 @@ export async function setUp(emulator: Emulator) {
 }
 
 /** A job as the history and the start answer show it. */
-export const wireJobSchema = jobSchema.extend({ total: z.number().int().nullable() }).strict();
+export const wireJobSchema = z.strictObject({
+  ...jobSchema.shape,
+  total: z.number().int().nullable(),
+});
 export type WireJob = z.infer<typeof wireJobSchema>;
 export const startAnswer = z.object({ data: wireJobSchema, error: z.string().optional() }).strict();
 export const historyAnswer = z

@@ -21,7 +21,7 @@ import { errorBodySchema } from './errors.js';
  */
 export const componentRegistry = z.registry<{ id: string }>();
 
-const named: Array<[z.ZodType, string]> = [
+const named: Array<[z.core.$ZodType, string]> = [
   [errorBodySchema, 'Error'],
   [userSchema, 'User'],
   [storeSchema, 'Store'],

@@ -29,7 +29,7 @@ function pointAtComponents(node: unknown): unknown {
 export function createSchemaConverter() {
   const components: Record<string, JsonSchema> = {};
 
-  function convert(schema: z.ZodType, io: Direction): JsonSchema {
+  function convert(schema: z.core.$ZodType, io: Direction): JsonSchema {
     // `$schema` goes: OpenAPI 3.1 sets the dialect (draft 2020-12) for the whole document.
     const {
       $schema: _dialect,

@@ -19,7 +19,7 @@ export type Access = 'public' | 'user' | 'store' | 'storeSession';
 /** A header of an answer that a client reads, such as a download's `Content-Disposition`. */
 export interface AnswerHeader {
   description: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface AnswerHeader {
 export interface Answer {
   status: number;
   description: string;
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   mediaType?: string;
   headers?: Record<string, AnswerHeader>;
 }
@@ -38,7 +38,7 @@ export interface Answer {
  * A request body: JSON checked by a zod schema, or a multipart form described by hand. Required
  * unless `optional` (a route that reads a missing body as an empty one).
  */
-export type RequestBody = ({ json: z.ZodType } | { multipart: JsonSchema }) & {
+export type RequestBody = ({ json: z.core.$ZodType } | { multipart: JsonSchema }) & {
   description?: string;
   optional?: boolean;
 };
@@ -62,7 +62,7 @@ export interface ApiOperation {
   /** The path parameters' schema; a parameter it does not name is a plain string. */
   params?: z.ZodObject;
   /** The query's schema: an object (transforms allowed), one parameter per property. */
-  query?: z.ZodType;
+  query?: z.core.$ZodType;
   body?: RequestBody;
   /** The success answers, the usual one first. */
   answers: readonly [Answer, ...Answer[]];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginInputSchema } from '@metafields/core';
+import * as z from 'zod';
 import { HttpError, unauthenticated } from '../httpErrors.js';
 import { requireUser, setSessionCookie } from '../sessionPlugin.js';
 import type { Sessions } from '../sessions.js';
@@ -11,7 +12,7 @@ export const throttleMessages = {
   lockedOut: 'Too many failed login attempts. Please try again later.',
 } as const;
 
-export const loginSchema = loginInputSchema.strict();
+export const loginSchema = z.strictObject(loginInputSchema.shape);
 
 export function userRoutes(
   app: FastifyInstance,

@@ -10,9 +10,12 @@ import { parseInput } from '../validation.js';
 const tokenNameMax = 255;
 
 /** Core's create input, with a bound on the name and no field it does not name. */
-export const createTokenBody = apiTokenCreateInputSchema
-  .extend({ name: apiTokenCreateInputSchema.shape.name.max(tokenNameMax, maxLength(tokenNameMax)) })
-  .strict();
+export const createTokenBody = z.strictObject({
+  ...apiTokenCreateInputSchema.shape,
+  name: apiTokenCreateInputSchema.shape.name.check(
+    z.maxLength(tokenNameMax, maxLength(tokenNameMax)),
+  ),
+});
 
 export const tokenParams = z.object({
   storeHash: z.string(),

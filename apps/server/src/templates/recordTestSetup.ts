@@ -10,7 +10,7 @@ export const formAnswer = z.object({
   data: z.array(
     z.object({
       template: z.looseObject({ id: z.number() }),
-      metafield: metafieldSchema.nullable(),
+      metafield: z.nullable(metafieldSchema),
     }),
   ),
 });

@@ -32,10 +32,10 @@ export async function setUp(env: Record<string, string> = {}) {
 export const templatesUrl = (type = 'product', store = 'prem') =>
   `/api/stores/${store}/templates/${type}`;
 
-export const oneSchema = z.object({ data: templateSchema.strict() });
+export const oneSchema = z.object({ data: z.strictObject(templateSchema.shape) });
 export const listSchema = z
   .object({
-    templates: z.array(templateSchema.strict()),
+    templates: z.array(z.strictObject(templateSchema.shape)),
     meta: z.object({ total: z.number().int() }).strict(),
   })
   .strict();

@@ -1,5 +1,5 @@
 import * as core from '@metafields/core';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { reassignBody } from '../appExtensions/reassign.js';
 import { companyDetailsSchema } from '../billing/companyDetails.js';
 import { fieldBodyKeysSchema, objectBodySchema } from '../customResources/bodies.js';
@@ -18,7 +18,7 @@ const unexportedFields = ['path', 'paths', 'enabled', 'price_id'];
 /** Tried in this order; the first that no schema with the field accepts is the one sent. */
 const candidates: unknown[] = [123, 'not-of-this-type', true, [], {}];
 
-type Schema = z.ZodType;
+type Schema = z.core.$ZodType;
 const isSchema = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
@@ -56,7 +56,7 @@ export function wrongTypedObject(): Record<string, unknown> {
   return Object.fromEntries(
     [...fieldSchemas].map(([field, known]) => {
       const wrong = candidates.find((value) =>
-        known.every((schema) => !schema.safeParse(value).success),
+        known.every((schema) => !z.safeParse(schema, value).success),
       );
       return [field, wrong ?? candidates[0]];
     }),

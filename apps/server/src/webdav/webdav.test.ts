@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildPlatform } from '@metafields/platform';
 import { fileObjectSchema, webdavSettingsSchema } from '@metafields/core';
+import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSealed } from '../crypto.js';
@@ -227,7 +228,7 @@ describe('files on the WebDAV', () => {
       { name: 'files', file: pdf, filename: 'care sheet.pdf' },
     ]);
     expect(response.statusCode).toBe(201);
-    const files = fileObjectSchema.array().parse(response.json().data);
+    const files = z.array(fileObjectSchema).parse(response.json().data);
     expect(files).toEqual([
       {
         id: 'content/uploads/logo.png',

@@ -21,8 +21,8 @@ const field = `${fields}/{fieldId}`;
 const values = `${object}/values`;
 const value = `${values}/{valueId}`;
 
-const one = (schema: z.ZodType) => z.object({ data: schema });
-const page = (schema: z.ZodType) => z.object({ data: z.array(schema), meta: listMetaSchema });
+const one = (schema: z.core.$ZodType) => z.object({ data: schema });
+const page = (schema: z.core.$ZodType) => z.object({ data: z.array(schema), meta: listMetaSchema });
 const valueIdParams = objectParamsSchema.extend(valueParamsSchema.shape);
 
 const gated =

@@ -10,7 +10,10 @@ const typeParams = z.object({ type: typeName });
 const jobParams = z.object({ type: typeName, id: z.coerce.number().int().positive() });
 
 /** A job as the history shows it, with the total it counts towards when known. */
-const exportJob = jobSchema.extend({ total: z.number().int().nonnegative().nullable() });
+const exportJob = z.object({
+  ...jobSchema.shape,
+  total: z.number().int().nonnegative().nullable(),
+});
 const one = z.object({ data: exportJob });
 
 const gated =

@@ -12,7 +12,8 @@ const typeName = z.enum(resourceTypes.flatMap((entry) => [entry.singular, entry.
 const typeParams = z.object({ type: typeName });
 const jobParams = typeParams.extend({ id: z.coerce.number().int().positive() });
 
-const job = jobSchema.extend({
+const job = z.object({
+  ...jobSchema.shape,
   total: z
     .number()
     .int()

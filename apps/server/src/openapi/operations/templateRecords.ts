@@ -23,7 +23,7 @@ const single = z.object({ data: metafieldSchema });
 const several = z.object({ data: z.array(metafieldSchema) });
 /** The per-record form: each template with the record's metafield of its namespace and key. */
 const form = z.object({
-  data: z.array(z.object({ template: templateSchema, metafield: metafieldSchema.nullable() })),
+  data: z.array(z.object({ template: templateSchema, metafield: z.nullable(metafieldSchema) })),
 });
 
 /**

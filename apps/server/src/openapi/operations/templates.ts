@@ -23,7 +23,7 @@ const list = z.object({
   meta: z.object({ total: z.number().int().nonnegative() }),
 });
 /** An update names only what changes; the rest stays as saved. */
-const update = templateInputSchema.in.partial();
+const update = z.object(templateInputSchema.def.in.shape).partial();
 
 export const gated =
   'Needs the `shared-metafields` feature; reads stay open once the app is uninstalled.';

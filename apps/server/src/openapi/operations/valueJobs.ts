@@ -12,7 +12,8 @@ const jobId = z.coerce.number().int().positive();
 const exportParams = objectParamsSchema.extend({ exportId: jobId });
 const importParams = objectParamsSchema.extend({ importId: jobId });
 
-const job = jobSchema.extend({
+const job = z.object({
+  ...jobSchema.shape,
   total: z.number().int().nonnegative().nullable().describe('Rows to do, once known.'),
 });
 const one = z.object({ data: job });

@@ -9,7 +9,8 @@ const tag = 'WebDAV';
 const settingsPath = '/api/stores/{hash}/webdav-settings';
 
 /** What the settings routes answer; `satisfies` keeps it in step with the route's type. */
-const settingsView = webdavSettingsSchema.extend({
+const settingsView = z.object({
+  ...webdavSettingsSchema.shape,
   webdav_url: z.string(),
   has_password: z.boolean(),
 }) satisfies z.ZodType<WebdavSettingsView>;
