@@ -15,7 +15,13 @@ test('a 401 anywhere logs the merchant out, and logging in again leads back', as
 
   // The session ends on the server's side (expired, or revoked elsewhere).
   await context.clearCookies();
-  await page.getByRole('link', { name: 'Resources' }).click();
+  // The merchant goes to the products list (as by the browser's Back button: an in-app move,
+  // whose reads answer 401). Were a read still under way to answer first, a link could vanish
+  // under the pointer; this move cannot, and either way the products list is where they went.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/stores/demo/products');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page).toHaveURL(/\/account\/login$/);
 
   await page.getByLabel('Email').fill('demo@example.com');
