@@ -23,6 +23,14 @@ test('by keyboard alone, a merchant logs in, opens a product, creates a metafiel
   const productName = (await first.getByRole('rowheader').innerText()).trim();
   await tabTo(page, products, { within: true });
   await expect(first).toBeFocused();
+  // The grid is one tab stop: Tab leaves it at once, past the 25 rows' Edit links, and
+  // Shift+Tab comes back to the same row.
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => products.evaluate((grid) => grid.contains(document.activeElement)))
+    .toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  await expect(first).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
 

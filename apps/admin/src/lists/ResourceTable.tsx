@@ -97,7 +97,6 @@ export function ResourceTable<T extends { id: number }>({
       </TableHeader>
       <TableBody
         items={isError ? [] : rows}
-        dependencies={[columns]}
         renderEmptyState={() =>
           isError && loadFailedMessage !== undefined ? (
             <div role="alert">
@@ -111,7 +110,7 @@ export function ResourceTable<T extends { id: number }>({
         }
       >
         {(row) => (
-          <Row id={row.id} dependencies={[columns]}>
+          <Row id={row.id}>
             {[
               ...columns.map((column) => (
                 <Cell key={column.id} align={column.align ?? 'start'}>

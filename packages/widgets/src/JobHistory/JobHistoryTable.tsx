@@ -238,28 +238,14 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
             </Column>
           )}
         </TableHeader>
-        <TableBody
-          items={jobs}
-          dependencies={[
-            showType,
-            formatType,
-            formatStartedAt,
-            formatCount,
-            measuredAt,
-            onDownload,
-            hasActions,
-            cancelStates,
-            say,
-          ]}
-          renderEmptyState={() => emptyMessage}
-        >
+        <TableBody items={jobs} renderEmptyState={() => emptyMessage}>
           {(job) => {
             const badge = jobBadge(job);
             const progress = jobProgress(job);
             const duration = jobDuration(job, measuredAt);
             const cancelState = cancelStateOf(job);
             return (
-              <Row id={job.id} textValue={String(job.id)}>
+              <Row id={job.id}>
                 <Cell>{job.id}</Cell>
                 {showType && (
                   <Cell>

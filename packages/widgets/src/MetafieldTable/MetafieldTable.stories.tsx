@@ -487,7 +487,7 @@ export const BulkDeleteFailingItem: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(within(rowOf(canvasElement, 'keywords')).getByRole('checkbox'));
     await userEvent.click(within(rowOf(canvasElement, 'country_of_origin')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete metafields' }));
@@ -524,7 +524,7 @@ export const BulkDeleteLoggedOut: Story = {
   args: { onDelete: fn(() => Promise.reject({ status: 401 })) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete metafields' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 5 metafields?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

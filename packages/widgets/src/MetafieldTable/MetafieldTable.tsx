@@ -158,8 +158,7 @@ export function MetafieldTable({
     [pageIds, selectedIds],
   );
 
-  // The grid is memoised and its rows cached by react-aria until their metafield or
-  // `dependencies` change; the row menu reads the latest `onEdit` here, so a new callback each
+  // The grid is memoised; the row menu reads the latest `onEdit` here, so a new callback each
   // render does not redraw every row.
   const latestOnEdit = useRef(onEdit);
   useEffect(() => {

@@ -87,13 +87,9 @@ export function ProductTable({
           </Column>
         )}
       </TableHeader>
-      <TableBody
-        items={products}
-        dependencies={[productHref]}
-        renderEmptyState={() => t('productTable.empty')}
-      >
+      <TableBody items={products} renderEmptyState={() => t('productTable.empty')}>
         {(product) => (
-          <Row id={product.id} dependencies={[productHref]}>
+          <Row id={product.id}>
             <Cell>
               <Thumbnail
                 src={product.primary_image?.url_thumbnail ?? defaultImageUrl}

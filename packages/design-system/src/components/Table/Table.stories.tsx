@@ -68,7 +68,7 @@ function ProductTable({ items, ...args }: TableProps & { items: Product[] }) {
   );
 }
 
-// react-aria passes a Set subclass (it also carries anchor keys), so compare the keys.
+// Compare the keys of the selection set (or 'all').
 function lastSelectedKeys(spy: TableProps['onSelectionChange']) {
   const selection = mocked(spy!).mock.lastCall?.[0];
   return selection === 'all' ? 'all' : [...(selection ?? [])];
@@ -86,7 +86,6 @@ const meta = {
   },
   argTypes: {
     selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
-    selectionBehavior: { control: 'inline-radio', options: ['toggle', 'replace'] },
     disabledKeys: { control: 'object' },
   },
   render: (args) => <ProductTable {...args} items={products} />,
@@ -115,7 +114,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { selectionMode: 'multiple', selectionBehavior: 'toggle', disabledKeys: ['stove'] },
+  args: { selectionMode: 'multiple', disabledKeys: ['stove'] },
 };
 
 function sortProducts(items: Product[], { column, direction }: SortDescriptor) {
@@ -215,7 +214,7 @@ export const Selection: Story = {
     await expect(tent).toHaveAttribute('aria-selected', 'true');
     await expect(lastSelectedKeys(args.onSelectionChange)).toEqual(['tent']);
 
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     await expect(lastSelectedKeys(args.onSelectionChange)).toBe('all');
     for (const row of canvas.getAllByRole('row').slice(1)) {
       await expect(row).toHaveAttribute('aria-selected', 'true');
@@ -296,12 +295,47 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+export const TabStop: Story = {
+  name: 'Keyboard: one tab stop that keeps its place',
+  args: { onRowAction: undefined },
+  render: (args) => (
+    <>
+      <Button variant="secondary">Before</Button>
+      <ProductTable {...args} items={products} />
+      <Button variant="secondary">After</Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(canvas.getByRole('rowheader', { name: 'Pocket Stove' })).toHaveFocus();
+
+    // Tab leaves the table, and Shift+Tab comes back to the same cell (e2e/keyboard.spec.ts
+    // proves, with a real keyboard, that Tab also skips the links and buttons in the rows).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('rowheader', { name: 'Pocket Stove' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+
+    // Ctrl+End and Ctrl+Home keep the column; PageUp goes up by what the frame shows.
+    await userEvent.tab();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(canvas.getByRole('rowheader', { name: 'Down Sleeping Bag' })).toHaveFocus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(canvas.getByRole('rowheader', { name: 'Trail Tent' })).toHaveFocus();
+  },
+};
+
 export const SingleSelection: Story = {
   args: { selectionMode: 'single', onRowAction: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // One row at a time: no "Select all" in the header, and a new choice replaces the old one.
-    await expect(canvas.queryByRole('checkbox', { name: 'Select All' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
     const tent = canvas.getByRole('row', { name: 'Trail Tent' });
     const lantern = canvas.getByRole('row', { name: 'Camp Lantern' });
     await userEvent.click(within(tent).getByRole('checkbox'));
@@ -333,7 +367,7 @@ export const KeyboardSelection: Story = {
 
     // The header's "Select all" checkbox, reached with the arrows, selects every row.
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    const selectAll = canvas.getByRole('checkbox', { name: 'Select All' });
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all' });
     await expect(selectAll).toHaveFocus();
     await expect(selectAll).toBePartiallyChecked();
     await userEvent.keyboard(' ');

@@ -1,10 +1,3 @@
-import {
-  Cell as RACCell,
-  Column as RACColumn,
-  Row as RACRow,
-  Table as RACTable,
-  TableBody as RACTableBody,
-} from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 
@@ -50,7 +43,7 @@ export const LoadingOverlay = styled.div`
   }
 `;
 
-export const StyledTable = styled(RACTable)`
+export const StyledTable = styled.table`
   inline-size: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -58,12 +51,8 @@ export const StyledTable = styled(RACTable)`
   font-family: ${token('font.family.sans')};
   font-size: ${token('font.size.sm')};
   line-height: ${token('font.lineHeight.sm')};
+  /* Focused only for a moment, on the way out of the grid with Shift+Tab. */
   outline: none;
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
-  }
 `;
 
 const cellPadding = `
@@ -71,7 +60,7 @@ const cellPadding = `
   padding-inline: ${token('space.400')};
 `;
 
-export const StyledColumn = styled(RACColumn)`
+export const StyledColumn = styled.th`
   ${cellPadding}
   padding-block: ${token('space.200')};
   border-block-end: ${token('size.border-width')} solid ${token('color.border')};
@@ -100,12 +89,12 @@ export const StyledColumn = styled(RACColumn)`
     user-select: none;
   }
 
-  &[data-allows-sorting][data-hovered],
+  &[data-allows-sorting]:hover,
   &[data-sort-direction] {
     color: ${token('color.text')};
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
@@ -128,7 +117,7 @@ export const SortIndicator = styled.svg`
   }
 `;
 
-export const StyledTableBody = styled(RACTableBody)`
+export const StyledTableBody = styled.tbody`
   &[data-empty] > tr > [role='rowheader'] {
     ${cellPadding}
     padding-block: ${token('space.800')};
@@ -137,7 +126,7 @@ export const StyledTableBody = styled(RACTableBody)`
   }
 `;
 
-export const StyledRow = styled(RACRow)`
+export const StyledRow = styled.tr`
   background-color: ${token('color.bg-surface')};
   outline: none;
   transition: background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
@@ -146,17 +135,15 @@ export const StyledRow = styled(RACRow)`
     border-block-end: ${token('size.border-width')} solid ${token('color.border')};
   }
 
-  &[data-href],
-  &[data-selection-mode],
-  &[data-hovered] {
+  &[data-interactive] {
     cursor: pointer;
   }
 
-  &[data-hovered] {
+  &[data-interactive]:hover {
     background-color: ${token('color.bg-surface-hover')};
   }
 
-  &[data-pressed] {
+  &[data-interactive]:active {
     background-color: ${token('color.bg-surface-pressed')};
   }
 
@@ -164,18 +151,18 @@ export const StyledRow = styled(RACRow)`
     background-color: ${token('color.bg-surface-selected')};
   }
 
-  &[data-disabled] {
+  &[aria-disabled='true'] {
     color: ${token('color.text-disabled')};
     cursor: default;
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
 `;
 
-export const StyledCell = styled(RACCell)`
+export const StyledCell = styled.td`
   ${cellPadding}
   vertical-align: middle;
   text-align: start;
@@ -190,7 +177,7 @@ export const StyledCell = styled(RACCell)`
     font-variant-numeric: tabular-nums;
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
@@ -205,4 +192,76 @@ export const SelectionColumn = styled(StyledColumn)`
 export const SelectionCell = styled(StyledCell)`
   inline-size: 1px;
   padding-inline-end: 0;
+`;
+
+// A native checkbox, transparent over the drawn box, so it keeps its own semantics and clicks.
+export const CheckboxFrame = styled.span`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  vertical-align: middle;
+  /* A 24px target around the 16px box (WCAG 2.2, 2.5.8). */
+  min-inline-size: ${token('space.600')};
+  min-block-size: ${token('space.600')};
+
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  .box {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    box-sizing: border-box;
+    inline-size: ${token('size.icon-medium')};
+    block-size: ${token('size.icon-medium')};
+    border: ${token('size.border-width')} solid ${token('color.border-strong')};
+    border-radius: ${token('radius.small')};
+    background-color: ${token('color.bg-surface')};
+    color: ${token('color.text-on-primary')};
+    pointer-events: none;
+    transition:
+      background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')},
+      border-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
+  }
+
+  svg {
+    inline-size: ${token('size.icon-small')};
+    block-size: ${token('size.icon-small')};
+    visibility: hidden;
+  }
+
+  input:hover + .box {
+    border-color: ${token('color.text-subdued')};
+  }
+
+  input:checked + .box,
+  input:indeterminate + .box {
+    border-color: ${token('color.bg-primary')};
+    background-color: ${token('color.bg-primary')};
+  }
+
+  input:checked + .box svg,
+  input:indeterminate + .box svg {
+    visibility: visible;
+  }
+
+  input:focus-visible + .box {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: ${token('size.focus-ring-offset')};
+  }
+
+  input:disabled {
+    cursor: not-allowed;
+  }
+
+  input:disabled + .box {
+    border-color: ${token('color.border')};
+    background-color: ${token('color.bg-disabled')};
+  }
 `;

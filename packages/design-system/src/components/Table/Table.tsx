@@ -1,24 +1,40 @@
-import { createContext, use } from 'react';
 import {
-  Collection,
-  TableHeader as RACTableHeader,
-  VisuallyHidden,
-  useTableOptions,
-} from 'react-aria-components';
-import type {
-  CellProps as RACCellProps,
-  ColumnProps as RACColumnProps,
-  RowProps as RACRowProps,
-  SortDirection,
-  TableBodyProps as RACTableBodyProps,
-  TableHeaderProps as RACTableHeaderProps,
-  TableProps as RACTableProps,
-} from 'react-aria-components';
-import type { CSSProperties, ReactNode } from 'react';
+  Children,
+  Fragment,
+  isValidElement,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { Key, SortDirection } from 'react-aria-components';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Spinner } from '../Spinner/Spinner.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import {
+  focusItem,
+  gridItemOf,
+  gridKeys,
+  moveFrom,
+  tabbablesOf,
+  type GridItem,
+  type GridKey,
+} from './gridNavigation.js';
 import { tableMessages } from './messages.js';
-import { SelectionCheckbox } from './private.js';
+import {
+  CellIndexContext,
+  RowIdContext,
+  TableContext,
+  useTableState,
+  type ColumnInfo,
+  type TableStateProps,
+} from './tableState.js';
+import { TableCheckbox } from './TableCheckbox.js';
 import {
   ColumnContent,
   SelectionCell,
@@ -36,7 +52,13 @@ import {
 
 export type CellAlignment = 'start' | 'center' | 'end';
 
-export interface TableProps extends Omit<RACTableProps, 'className' | 'style'> {
+export interface TableProps extends TableStateProps {
+  /** A `TableHeader` of `Column`s, then a `TableBody`. */
+  children?: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  id?: string;
   /**
    * Shows that rows are being fetched: a spinner in place of the empty state, or over the
    * current rows while the next ones load.
@@ -52,23 +74,173 @@ export interface TableProps extends Omit<RACTableProps, 'className' | 'style'> {
   style?: CSSProperties;
 }
 
-// TableBody renders inside react-aria's collection, away from Table's props.
-const TableLoadingContext = createContext(false);
+/** Text fields keep their own arrow keys. */
+function isTextEntry(element: Element): boolean {
+  if (element instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(element.type);
+  }
+  return (
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLElement && element.isContentEditable)
+  );
+}
 
 /**
- * A data table (react-aria's `Table`, a keyboard-navigable grid): sortable columns through
- * `sortDescriptor`/`onSortChange`, row actions through `onRowAction`, optional selection
- * through `selectionMode` (a checkbox per row, and "Select all" in the header when several rows
- * may be selected). Arrow keys move between rows and cells, Space selects, Enter acts or sorts.
- * Give it an `aria-label` or `aria-labelledby`.
+ * A data table with the grid's keyboard (WAI-ARIA APG, "Data Grid"), on native table elements:
+ * sortable columns through `sortDescriptor`/`onSortChange`, row actions through `onRowAction`,
+ * optional selection through `selectionMode` (a checkbox per row, and "Select all" in the header
+ * when several rows may be selected). The table is one tab stop that remembers its place: arrow
+ * keys move between rows, cells and headers, Home/End to the ends, Space selects, Enter acts or
+ * sorts; a cell's controls (links, buttons) are reached with the arrows. Give it an
+ * `aria-label` or `aria-labelledby`.
+ *
+ * Native elements rather than react-aria's collection table: a page of rows re-renders in a
+ * fraction of the time (issue 9's one-frame sort of 250 metafields), and the grid's code weighs
+ * a few kilobytes instead of thirty (ADR 0009).
  */
-export function Table({ isLoading = false, maxHeight, className, style, ...props }: TableProps) {
+export function Table({
+  isLoading = false,
+  maxHeight,
+  className,
+  style,
+  children,
+  selectionMode,
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  disabledKeys,
+  sortDescriptor,
+  onSortChange,
+  onRowAction,
+  ...labelling
+}: TableProps) {
+  const state = useTableState({
+    selectionMode,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    disabledKeys,
+    sortDescriptor,
+    onSortChange,
+    onRowAction,
+  });
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The one item (row, cell or column header) that Tab reaches; the others have tabIndex -1.
+  // Until a person moves in the table, it is the first row (the first header while none).
+  const tabStop = useRef<GridItem | null>(null);
+  const isTabStopChosen = useRef(false);
+  const isPointerDown = useRef(false);
+  const isLeaving = useRef(false);
+
+  const setTabStop = (item: GridItem, isChosen: boolean) => {
+    if (tabStop.current && tabStop.current !== item) tabStop.current.tabIndex = -1;
+    item.tabIndex = 0;
+    tabStop.current = item;
+    isTabStopChosen.current = isChosen;
+  };
+
+  /** The tab stop; the first row (else the first header) when it has gone or was not chosen. */
+  const currentTabStop = (): GridItem | null => {
+    const table = tableRef.current;
+    if (!table) return null;
+    const stop = tabStop.current;
+    if (stop?.isConnected && table.contains(stop) && isTabStopChosen.current) return stop;
+    const body = table.tBodies[0];
+    const first =
+      (body && !body.hasAttribute('data-empty') ? body.rows[0] : undefined) ??
+      table.tHead?.rows[0]?.cells[0];
+    if (first) setTabStop(first, false);
+    return first ?? null;
+  };
+
+  // After every render: rows come and go, and the tab stop may have gone with them.
+  useLayoutEffect(() => {
+    currentTabStop();
+  });
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
+    const table = event.currentTarget;
+    const active = event.target as Element;
+    if (!gridKeys.has(event.key) || event.altKey) return;
+    const item = gridItemOf(table, active);
+    if (!item || (active !== item && isTextEntry(active))) return;
+    // Ahead of the controls in the cells, so that a menu button moves on instead of opening.
+    event.preventDefault();
+    event.stopPropagation();
+    const move = moveFrom(table, item, active, event.key as GridKey, {
+      isRtl: getComputedStyle(table).direction === 'rtl',
+      isCtrl: event.ctrlKey || event.metaKey,
+    });
+    if (!move) return;
+    if ('control' in move) move.control.focus();
+    else focusItem(move.item, move.fromEnd);
+  };
+
+  // Tab leaves the grid at once: focus moves to its last tabbable element (or, with Shift, to
+  // the table itself), from where the browser takes the next step out.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const table = event.currentTarget;
+    if (event.key !== 'Tab' || event.defaultPrevented || !table.contains(event.target as Node)) {
+      return;
+    }
+    isLeaving.current = true;
+    if (event.shiftKey) table.focus({ preventScroll: true });
+    else tabbablesOf(table).at(-1)?.focus({ preventScroll: true });
+    isLeaving.current = false;
+  };
+
+  const onFocus = (event: FocusEvent<HTMLTableElement>) => {
+    const table = event.currentTarget;
+    const target = event.target as Element;
+    // Focus inside a menu or dialog opened from a row reaches here through React's portals.
+    if (isLeaving.current || !table.contains(target)) return;
+    const isFromOutside = !(event.relatedTarget && table.contains(event.relatedTarget));
+    const isByPointer = isPointerDown.current;
+    const stop = currentTabStop();
+    if (target === table) {
+      if (isFromOutside && stop) focusItem(stop);
+      return;
+    }
+    const item = gridItemOf(table, target);
+    if (!item) return;
+    // Arriving by Tab on a control of another row: the grid is one tab stop, at its place.
+    if (isFromOutside && !isByPointer && stop && !stop.contains(target)) {
+      focusItem(stop);
+      return;
+    }
+    if (isFromOutside && !isByPointer && target === item) {
+      // A cell with controls hands focus on to them.
+      focusItem(item);
+      if (document.activeElement !== item) return;
+    }
+    setTabStop(item, true);
+  };
+
   return (
     <TableFrame className={className} style={style}>
       <TableScroller style={maxHeight === undefined ? undefined : { maxBlockSize: maxHeight }}>
-        <TableLoadingContext value={isLoading}>
-          <StyledTable {...props} />
-        </TableLoadingContext>
+        <TableContext value={{ ...state, isLoading }}>
+          <StyledTable
+            ref={tableRef}
+            role="grid"
+            tabIndex={-1}
+            aria-multiselectable={selectionMode === 'multiple' || undefined}
+            {...labelling}
+            onKeyDownCapture={onKeyDownCapture}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            // Capture: pressable controls stop their pointer events from bubbling.
+            onPointerDownCapture={() => {
+              isPointerDown.current = true;
+            }}
+            onPointerUpCapture={() => {
+              isPointerDown.current = false;
+            }}
+          >
+            {children}
+          </StyledTable>
+        </TableContext>
       </TableScroller>
       {isLoading && (
         <LoadingOverlay>
@@ -79,40 +251,63 @@ export function Table({ isLoading = false, maxHeight, className, style, ...props
   );
 }
 
-export interface TableHeaderProps<T> extends Omit<RACTableHeaderProps<T>, 'className' | 'style'> {
+export interface TableHeaderProps {
+  /** The `Column`s, directly (an array or conditional ones are fine). */
+  children: ReactNode;
   className?: string;
 }
 
-export function TableHeader<T extends object>({
-  columns,
-  children,
-  dependencies,
-  ...props
-}: TableHeaderProps<T>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
+function columnsOf(children: ReactNode): ColumnInfo[] {
+  return Children.toArray(children)
+    .filter((child): child is ReactElement<ColumnProps> => isValidElement(child))
+    .map((column, index) => ({
+      id: column.props.id ?? index,
+      isRowHeader: column.props.isRowHeader ?? false,
+    }));
+}
+
+export function TableHeader({ children, className }: TableHeaderProps) {
+  const { selectionMode, selectAll, registerColumns } = use(TableContext);
   const t = useMessages(tableMessages);
+  const columns = columnsOf(children);
+  // Cells learn from here which columns name their rows.
+  useLayoutEffect(() => registerColumns(columns));
   return (
-    <RACTableHeader {...props}>
-      {selectionBehavior === 'toggle' && (
-        <SelectionColumn>
-          {selectionMode === 'multiple' ? (
-            <SelectionCheckbox />
-          ) : (
-            <VisuallyHidden>{t('table.selectionColumn.label')}</VisuallyHidden>
-          )}
-        </SelectionColumn>
-      )}
-      <Collection items={columns} dependencies={dependencies}>
+    <thead className={className}>
+      <tr role="row">
+        {selectionMode !== 'none' && (
+          <SelectionColumn role="columnheader" scope="col" tabIndex={-1}>
+            {selectionMode === 'multiple' ? (
+              <TableCheckbox
+                aria-label={t('table.selectAll')}
+                isSelected={selectAll.isSelected}
+                isIndeterminate={selectAll.isIndeterminate}
+                isDisabled={selectAll.isDisabled}
+                onChange={selectAll.toggle}
+              />
+            ) : (
+              <VisuallyHidden>{t('table.selectionColumn.label')}</VisuallyHidden>
+            )}
+          </SelectionColumn>
+        )}
         {children}
-      </Collection>
-    </RACTableHeader>
+      </tr>
+    </thead>
   );
 }
 
-export interface ColumnProps extends Omit<RACColumnProps, 'children' | 'className' | 'style'> {
+export interface ColumnProps {
+  /** Names the column in `sortDescriptor`. */
+  id?: Key;
   children?: ReactNode;
+  /** Its cells name their rows (screen readers announce them while moving through rows). */
+  isRowHeader?: boolean;
+  /** Adds a sort indicator and makes the header pressable. Needs an `id`. */
+  allowsSorting?: boolean;
   /** Horizontal alignment of the header; use `end` for numbers. @default 'start' */
   align?: CellAlignment;
+  /** A fixed width (pixels as a number, or a CSS length). */
+  width?: number | string;
   className?: string;
 }
 
@@ -144,79 +339,205 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
 /**
  * A column header. Mark the column that names each row with `isRowHeader`, so screen readers
  * announce it while moving through rows. `allowsSorting` adds a sort indicator and makes the
- * header pressable.
+ * header pressable (pointer, Enter or Space).
  */
-export function Column({ children, align = 'start', ...props }: ColumnProps) {
+export function Column({
+  id,
+  children,
+  allowsSorting = false,
+  align = 'start',
+  width,
+  className,
+}: ColumnProps) {
+  const { sortDescriptor, sort } = use(TableContext);
+  const direction =
+    id !== undefined && sortDescriptor?.column === id ? sortDescriptor.direction : undefined;
+  const isSortable = allowsSorting && id !== undefined;
   return (
-    <StyledColumn {...props} data-align={align}>
-      {({ allowsSorting, sortDirection }) => (
-        <ColumnContent>
-          {children}
-          {allowsSorting && <SortIcon direction={sortDirection} />}
-        </ColumnContent>
-      )}
+    <StyledColumn
+      role="columnheader"
+      scope="col"
+      tabIndex={-1}
+      aria-sort={isSortable ? (direction ?? 'none') : undefined}
+      data-align={align}
+      data-allows-sorting={isSortable || undefined}
+      data-sort-direction={direction}
+      className={className}
+      style={width === undefined ? undefined : { inlineSize: width }}
+      onClick={isSortable ? () => sort(id) : undefined}
+      onKeyDown={
+        isSortable
+          ? (event) => {
+              if (event.target !== event.currentTarget) return;
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              sort(id);
+            }
+          : undefined
+      }
+    >
+      <ColumnContent>
+        {children}
+        {isSortable && <SortIcon direction={direction} />}
+      </ColumnContent>
     </StyledColumn>
   );
 }
 
-export interface TableBodyProps<T> extends Omit<
-  RACTableBodyProps<T>,
-  'className' | 'style' | 'renderEmptyState'
-> {
+export interface TableBodyProps<T> {
+  /** The rows' data; `children` then renders each as a `Row` (its `id`, else the item's). */
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactElement);
   /** What to show when there are no rows. @default the translated "No results" */
   renderEmptyState?: () => ReactNode;
   className?: string;
 }
 
+function keyOf(item: object, row: ReactElement, index: number): Key {
+  const rowId = (row.props as { id?: Key }).id;
+  const itemId = (item as { id?: Key; key?: Key }).id ?? (item as { key?: Key }).key;
+  return rowId ?? itemId ?? index;
+}
+
 export function TableBody<T extends object>({
   items,
   children,
-  dependencies,
   renderEmptyState,
-  ...props
+  className,
 }: TableBodyProps<T>) {
-  const isLoading = use(TableLoadingContext);
+  const { columnCount, isLoading, registerRowKeys } = use(TableContext);
   const t = useMessages(tableMessages);
+  const rows: { key: Key; row: ReactNode }[] =
+    typeof children === 'function'
+      ? [...(items ?? [])].map((item, index) => {
+          const row = children(item);
+          return { key: keyOf(item, row, index), row };
+        })
+      : Children.toArray(children).map((row, index) => ({
+          key: isValidElement<{ id?: Key }>(row) ? (row.props.id ?? index) : index,
+          row,
+        }));
+  // "Select all" counts the rows shown.
+  useLayoutEffect(() => registerRowKeys(rows.map((row) => row.key)));
+
+  if (rows.length === 0) {
+    return (
+      <StyledTableBody className={className} data-empty="">
+        <tr role="row">
+          <td role="rowheader" colSpan={columnCount}>
+            {isLoading ? <Spinner /> : (renderEmptyState?.() ?? t('table.empty'))}
+          </td>
+        </tr>
+      </StyledTableBody>
+    );
+  }
   return (
-    <StyledTableBody
-      {...props}
-      renderEmptyState={() =>
-        isLoading ? <Spinner /> : (renderEmptyState?.() ?? t('table.empty'))
-      }
-    >
-      <Collection items={items} dependencies={dependencies}>
-        {children}
-      </Collection>
+    <StyledTableBody className={className}>
+      {rows.map(({ key, row }) => (
+        <Fragment key={key}>{row}</Fragment>
+      ))}
     </StyledTableBody>
   );
 }
 
-export interface RowProps<T> extends Omit<RACRowProps<T>, 'className' | 'style'> {
+export interface RowProps {
+  /** The row's key in `selectedKeys`, `disabledKeys` and `onRowAction`. */
+  id: Key;
+  /** The `Cell`s, one per column. */
+  children: ReactNode;
   className?: string;
 }
 
-export function Row<T extends object>({ columns, children, dependencies, ...props }: RowProps<T>) {
-  const { selectionBehavior } = useTableOptions();
+/** Whether a click landed on a control inside the row (which does its own thing). */
+function isOnControl(row: HTMLElement, target: Element): boolean {
+  const control = target.closest(
+    'a[href], button, input, select, textarea, label, [role="button"], [role="link"], [role="checkbox"]',
+  );
+  return control !== null && row.contains(control);
+}
+
+export function Row({ id, children, className }: RowProps) {
+  const table = use(TableContext);
+  const t = useMessages(tableMessages);
+  const rowId = useId();
+  const isSelected = table.isSelected(id);
+  const isDisabled = table.isDisabled(id);
+  const hasSelection = table.selectionMode !== 'none';
+  const rowHeaders = table.columns
+    .flatMap((column, index) => (column.isRowHeader ? [`${rowId}-${index}`] : []))
+    .join(' ');
   return (
-    <StyledRow {...props} dependencies={dependencies}>
-      {selectionBehavior === 'toggle' && (
-        <SelectionCell>
-          <SelectionCheckbox />
+    <StyledRow
+      role="row"
+      tabIndex={-1}
+      aria-labelledby={rowHeaders || undefined}
+      aria-selected={hasSelection ? isSelected : undefined}
+      aria-disabled={isDisabled || undefined}
+      data-selected={isSelected || undefined}
+      data-interactive={(!isDisabled && (table.hasRowAction || hasSelection)) || undefined}
+      className={className}
+      onClick={(event) => {
+        const row = event.currentTarget;
+        const target = event.target as Element;
+        // Clicks inside a menu or dialog opened from the row reach here through portals.
+        if (!row.contains(target) || isOnControl(row, target)) return;
+        if (target.closest('[data-selection-cell]')) table.toggle(id);
+        else table.press(id);
+      }}
+      onKeyDown={(event) => {
+        const target = event.target as Element;
+        // The row itself or one of its cells, not a control inside one.
+        if (target !== event.currentTarget && target.parentElement !== event.currentTarget) return;
+        if (event.key === 'Enter') table.act(id);
+        else if (event.key === ' ' && hasSelection) table.toggle(id);
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {hasSelection && (
+        <SelectionCell role="gridcell" tabIndex={-1} data-selection-cell="">
+          <TableCheckbox
+            id={`${rowId}-select`}
+            aria-label={t('table.select')}
+            aria-labelledby={rowHeaders ? `${rowId}-select ${rowHeaders}` : undefined}
+            isSelected={isSelected}
+            isDisabled={isDisabled}
+            onChange={() => table.toggle(id)}
+          />
         </SelectionCell>
       )}
-      <Collection items={columns} dependencies={dependencies}>
-        {children}
-      </Collection>
+      <RowIdContext value={rowId}>
+        {Children.toArray(children).map((cell, index) => (
+          <CellIndexContext key={isValidElement(cell) ? cell.key : index} value={index}>
+            {cell}
+          </CellIndexContext>
+        ))}
+      </RowIdContext>
     </StyledRow>
   );
 }
 
-export interface CellProps extends Omit<RACCellProps, 'className' | 'style'> {
+export interface CellProps {
+  children?: ReactNode;
   /** Horizontal alignment; match the column's. @default 'start' */
   align?: CellAlignment;
   className?: string;
 }
 
-export function Cell({ align = 'start', ...props }: CellProps) {
-  return <StyledCell {...props} data-align={align} />;
+export function Cell({ children, align = 'start', className }: CellProps) {
+  const { columns } = use(TableContext);
+  const rowId = use(RowIdContext);
+  const index = use(CellIndexContext);
+  const isRowHeader = columns[index]?.isRowHeader ?? false;
+  return (
+    <StyledCell
+      role={isRowHeader ? 'rowheader' : 'gridcell'}
+      id={isRowHeader ? `${rowId}-${index}` : undefined}
+      tabIndex={-1}
+      data-align={align}
+      className={className}
+    >
+      {children}
+    </StyledCell>
+  );
 }

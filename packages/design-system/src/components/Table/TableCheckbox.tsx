@@ -1,0 +1,59 @@
+import { useLayoutEffect, useRef } from 'react';
+import { CheckboxFrame } from './Table.styles.js';
+
+export interface TableCheckboxProps {
+  'aria-label': string;
+  /** Adds the row's name to the label: 'Select' then reads 'Select Trail Tent'. */
+  'aria-labelledby'?: string;
+  id?: string;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  isDisabled?: boolean;
+  onChange: () => void;
+}
+
+/**
+ * The selection checkbox of a row, or "Select all" in the header. Out of the tab order: the grid
+ * is one tab stop, and the arrows reach the checkbox as a cell's control.
+ */
+export function TableCheckbox({
+  isSelected,
+  isIndeterminate = false,
+  isDisabled = false,
+  onChange,
+  ...labelling
+}: TableCheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a property only, never an attribute.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
+  return (
+    <CheckboxFrame>
+      <input
+        ref={input}
+        type="checkbox"
+        tabIndex={-1}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={onChange}
+        {...labelling}
+      />
+      <span className="box" aria-hidden="true">
+        <svg viewBox="0 0 16 16" fill="none">
+          {isIndeterminate ? (
+            <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path
+              d="m3.5 8.5 3 3 6-7"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </span>
+    </CheckboxFrame>
+  );
+}
