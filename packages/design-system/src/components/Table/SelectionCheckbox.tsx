@@ -1,4 +1,5 @@
 import { StyledCheckbox } from './SelectionCheckbox.styles.js';
+import { SelectionMark } from './SelectionMark.js';
 
 export interface SelectionCheckboxProps {
   /**
@@ -15,25 +16,7 @@ export interface SelectionCheckboxProps {
 export function SelectionCheckbox({ shape = 'checkbox' }: SelectionCheckboxProps) {
   return (
     <StyledCheckbox slot="selection" data-shape={shape}>
-      {({ isIndeterminate }) => (
-        <span className="box">
-          <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-            {shape === 'radio' ? (
-              <circle cx="8" cy="8" r="3.5" fill="currentColor" />
-            ) : isIndeterminate ? (
-              <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path
-                d="m3.5 8.5 3 3 6-7"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            )}
-          </svg>
-        </span>
-      )}
+      {({ isIndeterminate }) => <SelectionMark shape={shape} isIndeterminate={isIndeterminate} />}
     </StyledCheckbox>
   );
 }

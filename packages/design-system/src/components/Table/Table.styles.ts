@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
+import { selectionBox } from './SelectionMark.styles.js';
 
 // The frame draws the border; the scroller inside it scrolls sideways when columns outgrow it
 // (so the page itself never does) and downwards past `maxHeight`, under a sticky header.
@@ -196,14 +197,9 @@ export const SelectionCell = styled(StyledCell)`
 
 // A native checkbox, transparent over the drawn box, so it keeps its own semantics and clicks.
 export const CheckboxFrame = styled.span`
+  ${selectionBox}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   vertical-align: middle;
-  /* A 24px target around the 16px box (WCAG 2.2, 2.5.8). */
-  min-inline-size: ${token('space.600')};
-  min-block-size: ${token('space.600')};
 
   input {
     position: absolute;
@@ -214,26 +210,7 @@ export const CheckboxFrame = styled.span`
   }
 
   .box {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    box-sizing: border-box;
-    inline-size: ${token('size.icon-medium')};
-    block-size: ${token('size.icon-medium')};
-    border: ${token('size.border-width')} solid ${token('color.border-strong')};
-    border-radius: ${token('radius.small')};
-    background-color: ${token('color.bg-surface')};
-    color: ${token('color.text-on-primary')};
     pointer-events: none;
-    transition:
-      background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')},
-      border-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
-  }
-
-  svg {
-    inline-size: ${token('size.icon-small')};
-    block-size: ${token('size.icon-small')};
-    visibility: hidden;
   }
 
   input:hover + .box {

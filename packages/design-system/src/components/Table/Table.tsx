@@ -105,26 +105,13 @@ export function Table({
   className,
   style,
   children,
-  selectionMode,
-  selectedKeys,
-  defaultSelectedKeys,
-  onSelectionChange,
-  disabledKeys,
-  sortDescriptor,
-  onSortChange,
-  onRowAction,
-  ...labelling
+  id,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
+  ...stateProps
 }: TableProps) {
-  const state = useTableState({
-    selectionMode,
-    selectedKeys,
-    defaultSelectedKeys,
-    onSelectionChange,
-    disabledKeys,
-    sortDescriptor,
-    onSortChange,
-    onRowAction,
-  });
+  const state = useTableState(stateProps);
   const tableRef = useRef<HTMLTableElement>(null);
   // The one item (row, cell or column header) that Tab reaches; the others have tabIndex -1.
   // Until a person moves in the table, it is the first row (the first header while none).
@@ -225,8 +212,11 @@ export function Table({
             ref={tableRef}
             role="grid"
             tabIndex={-1}
-            aria-multiselectable={selectionMode === 'multiple' || undefined}
-            {...labelling}
+            id={id}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabelledBy}
+            aria-describedby={ariaDescribedBy}
+            aria-multiselectable={state.selectionMode === 'multiple' || undefined}
             onKeyDownCapture={onKeyDownCapture}
             onKeyDown={onKeyDown}
             onFocus={onFocus}

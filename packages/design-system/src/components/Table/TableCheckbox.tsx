@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { SelectionMark } from './SelectionMark.js';
 import { CheckboxFrame } from './Table.styles.js';
 
 export interface TableCheckboxProps {
@@ -39,21 +40,7 @@ export function TableCheckbox({
         onChange={onChange}
         {...labelling}
       />
-      <span className="box" aria-hidden="true">
-        <svg viewBox="0 0 16 16" fill="none">
-          {isIndeterminate ? (
-            <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path
-              d="m3.5 8.5 3 3 6-7"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
-        </svg>
-      </span>
+      <SelectionMark isIndeterminate={isIndeterminate} />
     </CheckboxFrame>
   );
 }
