@@ -83,9 +83,16 @@ export const MetafieldGrid = memo(function MetafieldGrid({
   const tMetafield = useMessages(metafieldMessages);
   const tCommon = useMessages(commonMessages);
 
-  // The same element while the texts stay: a sort then leaves the header's collection alone.
-  const header = useMemo(
-    () => (
+  return (
+    <Table
+      aria-label={ariaLabel}
+      isLoading={isLoading}
+      selectionMode="multiple"
+      selectedKeys={selectedPositions}
+      onSelectionChange={changeSelection}
+      {...(sortDescriptor && { sortDescriptor })}
+      onSortChange={onSortChange}
+    >
       <TableHeader>
         <Column id="namespace" isRowHeader allowsSorting>
           {tCommon('common.field.namespace')}
@@ -103,21 +110,6 @@ export const MetafieldGrid = memo(function MetafieldGrid({
           {tCommon('common.column.actions')}
         </Column>
       </TableHeader>
-    ),
-    [tCommon, tMetafield],
-  );
-
-  return (
-    <Table
-      aria-label={ariaLabel}
-      isLoading={isLoading}
-      selectionMode="multiple"
-      selectedKeys={selectedPositions}
-      onSelectionChange={changeSelection}
-      {...(sortDescriptor && { sortDescriptor })}
-      onSortChange={onSortChange}
-    >
-      {header}
       <TableBody
         items={rows}
         renderEmptyState={() => (
