@@ -7,6 +7,8 @@
  * test compares this formatter with intl-messageformat over every catalogue.
  */
 
+import { dateTimeFormat, numberFormat, pluralRulesOf } from './intlCache.js';
+
 type Part =
   | { kind: 'text'; text: string }
   | { kind: 'argument'; name: string }
@@ -17,6 +19,9 @@ type Part =
   | { kind: 'select'; name: string; options: Map<string, Part[]> };
 
 type DateTimeStyle = 'short' | 'medium' | 'long' | 'full';
+/** What an argument that is a Date shows, as `{when}` rather than `{when, date}`. */
+const defaultDateTime: Intl.DateTimeFormatOptions = {};
+
 const dateTimeStyles = new Set(['short', 'medium', 'long', 'full']);
 
 // ICU MessageFormat's own date and time styles (as intl-messageformat defines them), which
@@ -223,26 +228,20 @@ export function formatCompiled(
         out += part.text;
         break;
       case 'pound':
-        out += new Intl.NumberFormat(locale).format(pluralValue ?? 0);
+        out += numberFormat(locale).format(pluralValue ?? 0);
         break;
       case 'argument':
         out += display(valueOf(values, part.name), locale);
         break;
       case 'number': {
-        const options: Intl.NumberFormatOptions =
-          part.style === 'percent'
-            ? { style: 'percent' }
-            : part.style === 'integer'
-              ? { maximumFractionDigits: 0 }
-              : {};
-        out += new Intl.NumberFormat(locale, options).format(Number(valueOf(values, part.name)));
+        out += numberFormat(locale, part.style).format(Number(valueOf(values, part.name)));
         break;
       }
       case 'dateTime': {
         const value = valueOf(values, part.name);
         const date = value instanceof Date ? value : new Date(value);
         const options = part.type === 'date' ? dateFormats[part.style] : timeFormats[part.style];
-        out += new Intl.DateTimeFormat(locale, options).format(date);
+        out += dateTimeFormat(locale, options).format(date);
         break;
       }
       case 'select': {
@@ -253,9 +252,7 @@ export function formatCompiled(
       }
       case 'plural': {
         const value = Number(valueOf(values, part.name));
-        const category = new Intl.PluralRules(locale, {
-          type: part.ordinal ? 'ordinal' : 'cardinal',
-        }).select(value - part.offset);
+        const category = pluralRulesOf(locale, part.ordinal).select(value - part.offset);
         const chosen =
           part.options.get(`=${value}`) ?? part.options.get(category) ?? part.options.get('other');
         out += formatCompiled(chosen ?? [], locale, values, value - part.offset);
@@ -273,7 +270,7 @@ function valueOf(values: FormatValues, name: string): string | number | Date {
 }
 
 function display(value: string | number | Date, locale: string): string {
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-  if (value instanceof Date) return new Intl.DateTimeFormat(locale).format(value);
+  if (typeof value === 'number') return numberFormat(locale).format(value);
+  if (value instanceof Date) return dateTimeFormat(locale, defaultDateTime).format(value);
   return value;
 }
