@@ -44,7 +44,7 @@ import { useProgressiveCount } from './useProgressiveCount.js';
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
 
 // A long rule mounts in steps (see useProgressiveCount): what fits a frame, then a few per task.
-const firstConditions = 3;
+const firstConditions = 2;
 const conditionsPerStep = 3;
 
 /** Where focus goes after the rule changed shape; looked up once the new rule has rendered. */
