@@ -295,6 +295,23 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+export const TypeAhead: Story = {
+  name: 'Keyboard: typing a name moves to its row',
+  args: { onRowAction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('p');
+    await expect(canvas.getByRole('row', { name: 'Pocket Stove' })).toHaveFocus();
+    // Letters typed together add up; from a cell, the match keeps the column.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}do');
+    await expect(canvas.getByRole('gridcell', { name: 'DS-450' })).toHaveFocus();
+    // No row starts with 'x': focus stays.
+    await userEvent.keyboard('x');
+    await expect(canvas.getByRole('gridcell', { name: 'DS-450' })).toHaveFocus();
+  },
+};
+
 export const TabStop: Story = {
   name: 'Keyboard: one tab stop that keeps its place',
   args: { onRowAction: undefined },

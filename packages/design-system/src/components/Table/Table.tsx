@@ -20,6 +20,7 @@ import {
   focusItem,
   gridItemOf,
   gridKeys,
+  itemStartingWith,
   moveFrom,
   tabbablesOf,
   type GridItem,
@@ -74,6 +75,10 @@ export interface TableProps extends TableStateProps {
   style?: CSSProperties;
 }
 
+/** A printable character, without a modifier: Space selects instead. */
+const isTypeAheadKey = (event: KeyboardEvent) =>
+  event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 /** Text fields keep their own arrow keys. */
 function isTextEntry(element: Element): boolean {
   if (element instanceof HTMLInputElement) {
@@ -119,6 +124,7 @@ export function Table({
   const isTabStopChosen = useRef(false);
   const isPointerDown = useRef(false);
   const isLeaving = useRef(false);
+  const typed = useRef({ text: '', at: 0 });
 
   const setTabStop = (item: GridItem, isChosen: boolean) => {
     if (tabStop.current && tabStop.current !== item) tabStop.current.tabIndex = -1;
@@ -147,6 +153,8 @@ export function Table({
   });
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Any other key ends what was being typed.
+    if (!isTypeAheadKey(event)) typed.current.text = '';
     const table = event.currentTarget;
     const active = event.target as Element;
     if (!gridKeys.has(event.key) || event.altKey) return;
@@ -164,13 +172,30 @@ export function Table({
     else focusItem(move.item, move.fromEnd);
   };
 
+  // Letters typed on a row or cell move to the next row whose name starts with them (within a
+  // second of each other they add up: 'do' finds 'Down Sleeping Bag').
+  const typeAhead = (event: KeyboardEvent<HTMLTableElement>) => {
+    const table = event.currentTarget;
+    const item = gridItemOf(table, event.target);
+    if (!item || event.target !== item) return;
+    const text = (event.timeStamp - typed.current.at < 1000 ? typed.current.text : '') + event.key;
+    typed.current = { text, at: event.timeStamp };
+    const collator = new Intl.Collator(table.ownerDocument.documentElement.lang || undefined, {
+      sensitivity: 'base',
+    });
+    const match = itemStartingWith(table, item, text, collator);
+    if (!match) return;
+    event.preventDefault();
+    focusItem(match);
+  };
+
   // Tab leaves the grid at once: focus moves to its last tabbable element (or, with Shift, to
   // the table itself), from where the browser takes the next step out.
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const table = event.currentTarget;
-    if (event.key !== 'Tab' || event.defaultPrevented || !table.contains(event.target as Node)) {
-      return;
-    }
+    if (event.defaultPrevented || !table.contains(event.target as Node)) return;
+    if (isTypeAheadKey(event)) typeAhead(event);
+    if (event.key !== 'Tab') return;
     isLeaving.current = true;
     if (event.shiftKey) table.focus({ preventScroll: true });
     else tabbablesOf(table).at(-1)?.focus({ preventScroll: true });

@@ -149,3 +149,31 @@ export function moveFrom(
     }
   }
 }
+
+/** What a row is called: its row headers' text, else all of its text. */
+function rowName(row: HTMLTableRowElement): string {
+  const ids = row.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  const headers = ids.map((id) => row.ownerDocument.getElementById(id)?.textContent ?? '');
+  return (headers.length > 0 ? headers.join(' ') : (row.textContent ?? '')).trim();
+}
+
+/**
+ * Type-ahead: the first row after `item`'s own (wrapping round) whose name starts with `text`,
+ * as a cell in `item`'s column, or as the row when `item` is one.
+ */
+export function itemStartingWith(
+  table: HTMLTableElement,
+  item: GridItem,
+  text: string,
+  collator: Intl.Collator,
+): GridItem | null {
+  const rows = bodyRows(table);
+  const row = isRow(item) ? item : (item.parentElement as HTMLTableRowElement);
+  const from = rows.indexOf(row);
+  const ordered = [...rows.slice(from + 1), ...rows.slice(0, from + 1)];
+  const match = ordered.find(
+    (candidate) => collator.compare(rowName(candidate).slice(0, text.length), text) === 0,
+  );
+  if (!match) return null;
+  return isRow(item) ? match : cellAt(match, item.cellIndex);
+}
