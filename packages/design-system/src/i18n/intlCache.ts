@@ -52,3 +52,15 @@ export function pluralRulesOf(locale: string, ordinal: boolean): Intl.PluralRule
   }
   return rules;
 }
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Compares text as a person reads it: case and accents aside (type-ahead). */
+export function collatorOf(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    collators.set(locale, collator);
+  }
+  return collator;
+}

@@ -1,10 +1,11 @@
 import { Button as RACButton } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 
-// Each variant sets the button's own variables; the states below read only those, so a new
-// variant is one block of variables (Polaris' Button.module.css does the same).
-export const StyledButton = styled(RACButton)`
+// Each variant sets the button's own variables; the states read only those, so a new variant is
+// one block of variables (Polaris' Button.module.css does the same).
+/** Everything but the states: shared by `Button` (react-aria's states) and `LiteButton` (native). */
+export const buttonFrameStyles = css`
   --ms-button-bg: ${token('color.bg-primary')};
   --ms-button-bg-hover: ${token('color.bg-primary-hover')};
   --ms-button-bg-pressed: ${token('color.bg-primary-pressed')};
@@ -74,6 +75,27 @@ export const StyledButton = styled(RACButton)`
     font-size: ${token('font.size.md')};
     line-height: ${token('font.lineHeight.md')};
   }
+`;
+
+/** The disabled look: react-aria's `data-disabled` on Button, the native state on LiteButton. */
+export const buttonDisabledStyles = css`
+  --ms-button-bg: ${token('color.bg-disabled')};
+  --ms-button-text: ${token('color.text-disabled')};
+  --ms-button-border: transparent;
+  cursor: not-allowed;
+
+  &[data-variant='subtle'] {
+    --ms-button-bg: transparent;
+  }
+`;
+
+export const buttonFocusRingStyles = css`
+  outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+  outline-offset: ${token('size.focus-ring-offset')};
+`;
+
+export const StyledButton = styled(RACButton)`
+  ${buttonFrameStyles}
 
   &[data-hovered] {
     background-color: var(--ms-button-bg-hover);
@@ -84,19 +106,11 @@ export const StyledButton = styled(RACButton)`
   }
 
   &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: ${token('size.focus-ring-offset')};
+    ${buttonFocusRingStyles}
   }
 
   &[data-disabled] {
-    --ms-button-bg: ${token('color.bg-disabled')};
-    --ms-button-text: ${token('color.text-disabled')};
-    --ms-button-border: transparent;
-    cursor: not-allowed;
-  }
-
-  &[data-variant='subtle'][data-disabled] {
-    --ms-button-bg: transparent;
+    ${buttonDisabledStyles}
   }
 
   &[data-pending] {

@@ -224,10 +224,14 @@ export function toggleIndicatorStyles(indicator: IStyledComponent<'web'>) {
   `;
 }
 
-export const StyledFieldLabel = styled(Label)`
+export const fieldLabelStyles = css`
   color: ${token('color.text')};
   font-weight: ${token('font.weight.semibold')};
   cursor: default;
+`;
+
+export const StyledFieldLabel = styled(Label)`
+  ${fieldLabelStyles}
 `;
 
 export const RequiredMark = styled.span`
@@ -239,7 +243,7 @@ export const StyledFieldDescription = styled(Text)`
   color: ${token('color.text-subdued')};
 `;
 
-export const StyledFieldError = styled(FieldError)`
+export const fieldErrorStyles = css`
   display: flex;
   align-items: flex-start;
   gap: ${token('space.100')};
@@ -249,4 +253,8 @@ export const StyledFieldError = styled(FieldError)`
     /* Centres the 16px icon on the first 20px line of text. */
     margin-block-start: ${token('space.050')};
   }
+`;
+
+export const StyledFieldError = styled(FieldError)`
+  ${fieldErrorStyles}
 `;

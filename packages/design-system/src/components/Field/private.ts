@@ -4,7 +4,9 @@ export { FieldDescription, FieldErrorText, FieldLabel } from './Field.js';
 export type { FieldErrorMessage, FieldLabelProps } from './Field.js';
 export {
   RequiredMark,
+  fieldErrorStyles,
   fieldIconButtonStyles,
+  fieldLabelStyles,
   fieldStackStyles,
   inputFocusStyles,
   inputFrameStyles,

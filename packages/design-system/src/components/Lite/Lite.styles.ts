@@ -1,0 +1,137 @@
+import { styled } from 'styled-components';
+import { token } from '../../tokens/token.js';
+import {
+  fieldErrorStyles,
+  fieldLabelStyles,
+  fieldStackStyles,
+  inputFocusStyles,
+  inputFrameStyles,
+  inputTextStyles,
+} from '../Field/private.js';
+import {
+  buttonDisabledStyles,
+  buttonFocusRingStyles,
+  buttonFrameStyles,
+} from '../Button/Button.styles.js';
+
+// The lite fields draw exactly what Select and TextField draw, from the same style parts; only
+// the states come from the elements themselves (:hover, :focus, disabled) instead of react-aria.
+
+export const LiteFieldRoot = styled.div`
+  ${fieldStackStyles}
+`;
+
+export const LiteLabel = styled.label`
+  ${fieldLabelStyles}
+`;
+
+export const LiteError = styled.div`
+  ${fieldErrorStyles}
+`;
+
+export const LiteInput = styled.input`
+  ${inputFrameStyles}
+  ${inputTextStyles}
+  min-block-size: ${token('size.control-medium')};
+
+  &:hover:enabled {
+    border-color: ${token('color.text-subdued')};
+  }
+
+  &[data-invalid] {
+    border-color: ${token('color.border-critical')};
+  }
+
+  &:focus {
+    ${inputFocusStyles}
+  }
+`;
+
+export const LiteTrigger = styled.button`
+  ${inputFrameStyles}
+  display: flex;
+  align-items: center;
+  gap: ${token('space.200')};
+  inline-size: 100%;
+  min-block-size: ${token('size.control-medium')};
+  margin: 0;
+  padding-block: ${token('space.150')};
+  padding-inline: ${token('space.300')} ${token('space.200')};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  outline: none;
+
+  &:hover:enabled {
+    border-color: ${token('color.text-subdued')};
+  }
+
+  &[data-invalid] {
+    border-color: ${token('color.border-critical')};
+  }
+
+  &:focus-visible,
+  &[aria-expanded='true'] {
+    ${inputFocusStyles}
+  }
+
+  & > svg {
+    flex: none;
+    color: ${token('color.text-subdued')};
+  }
+
+  &:disabled > svg {
+    color: ${token('color.text-disabled')};
+  }
+`;
+
+export const LiteValue = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &[data-placeholder] {
+    color: ${token('color.text-subdued')};
+  }
+
+  :disabled > &[data-placeholder] {
+    color: ${token('color.text-disabled')};
+  }
+`;
+
+// Button's frame with the states of a native <button>.
+export const LiteButtonRoot = styled.button`
+  ${buttonFrameStyles}
+
+  &:hover:enabled {
+    background-color: var(--ms-button-bg-hover);
+  }
+
+  &:active:enabled {
+    background-color: var(--ms-button-bg-pressed);
+  }
+
+  &:focus-visible {
+    ${buttonFocusRingStyles}
+  }
+
+  &:disabled {
+    ${buttonDisabledStyles}
+  }
+
+  &[data-icon-only] {
+    flex: none;
+    inline-size: ${token('size.control-medium')};
+    padding-inline: 0;
+  }
+
+  &[data-icon-only][data-size='small'] {
+    inline-size: ${token('size.control-small')};
+  }
+
+  &[data-icon-only][data-size='large'] {
+    inline-size: ${token('size.control-large')};
+  }
+`;

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LiteDateField } from './LiteDateField.js';
+import type { LiteDateFieldProps } from './LiteDateField.js';
+
+function Controlled(args: LiteDateFieldProps) {
+  const [value, setValue] = useState<CalendarDate | null>(args.value);
+  return (
+    <LiteDateField
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/LiteDateField',
+  component: LiteDateField,
+  tags: ['autodocs'],
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Created before', value: null, onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    errorMessage: { control: 'text' },
+    isDisabled: { control: 'boolean' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LiteDateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /Created before$/ });
+
+/** The button opens the date picker on its first part; typing fills it; Escape closes. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = trigger(canvasElement);
+    await expect(button).toHaveAccessibleName('Choose a date Created before');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Created before' }));
+    const [month] = dialog.getAllByRole('spinbutton');
+    await waitFor(() => expect(month).toHaveFocus());
+    await userEvent.keyboard('01312024');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2024-01-31'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAccessibleName('Jan 31, 2024 Created before');
+  },
+};
+
+/** A chosen date shows in the person's language, and the picker opens on it. */
+export const WithValue: Story = {
+  args: { value: parseDate('2024-03-05') },
+  globals: { locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    const button = trigger(canvasElement);
+    await expect(button).toHaveTextContent('05.03.2024');
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getAllByRole('spinbutton').map((part) => part.textContent)).toEqual([
+      '5',
+      '3',
+      '2024',
+    ]);
+  },
+};
+
+/** An error shows under the button and in the picker. */
+export const Invalid: Story = {
+  args: { errorMessage: 'Enter a date as YYYY-MM-DD' },
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement)).toHaveAccessibleDescription('Enter a date as YYYY-MM-DD');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: parseDate('2024-03-05'), isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(trigger(canvasElement)).toBeDisabled();
+  },
+};

@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.js';
+import type { IconName } from '../Icon/iconPaths.js';
+import { FieldPopover } from '../Select/private.js';
+import { LiteFieldRoot, LiteLabel, LiteTrigger, LiteValue } from './Lite.styles.js';
+import { LiteFieldError } from './LiteTextField.js';
+
+export interface LitePopoverFieldProps {
+  label: string;
+  /** What the trigger shows; the placeholder when there is no value. */
+  valueText: string | undefined;
+  placeholder: string;
+  errorMessage: string | undefined;
+  isDisabled: boolean;
+  /** What opens: a `listbox` (shown by a chevron) or a `dialog` (by `dialogIcon`). */
+  popup: 'listbox' | 'dialog';
+  dialogIcon?: IconName;
+  /** Keys on the closed trigger besides those that open it (type-ahead). */
+  onTriggerKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /**
+   * The popover's content, mounted only while open; `close` returns focus to the trigger.
+   * `focusFrom` is 'last' when ArrowUp opened it (a list then focuses its last item).
+   */
+  children: (close: () => void, labelId: string, focusFrom: 'first' | 'last') => ReactNode;
+  className: string | undefined;
+  style: CSSProperties | undefined;
+}
+
+/**
+ * A labelled button that shows a value and opens a popover to change it. Nothing of the
+ * popover exists until it opens, which is what makes the lite fields cheap to mount.
+ * Its name is the value then the label ('Shipped Status'), as react-aria's Select says it.
+ */
+export function LitePopoverField({
+  label,
+  valueText,
+  placeholder,
+  errorMessage,
+  isDisabled,
+  popup,
+  dialogIcon = 'chevronDown',
+  onTriggerKeyDown,
+  children,
+  className,
+  style,
+}: LitePopoverFieldProps) {
+  const id = useId();
+  const [labelId, valueId, errorId] = [`${id}-label`, `${id}-value`, `${id}-error`];
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [openedBy, setOpenedBy] = useState<'first' | 'last' | null>(null);
+  const isOpen = openedBy !== null;
+  const isInvalid = errorMessage !== undefined;
+  // react-aria's popover gives focus back to the trigger as it unmounts.
+  const close = () => setOpenedBy(null);
+
+  return (
+    <LiteFieldRoot className={className} style={style}>
+      <LiteLabel as="span" id={labelId}>
+        {label}
+      </LiteLabel>
+      <LiteTrigger
+        ref={triggerRef}
+        type="button"
+        aria-haspopup={popup}
+        aria-expanded={isOpen}
+        aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={isInvalid ? errorId : undefined}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        data-invalid={isInvalid || undefined}
+        onClick={() => setOpenedBy('first')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpenedBy(event.key === 'ArrowUp' ? 'last' : 'first');
+          } else onTriggerKeyDown?.(event);
+        }}
+      >
+        <LiteValue id={valueId} data-placeholder={valueText === undefined || undefined}>
+          {valueText ?? placeholder}
+        </LiteValue>
+        <Icon name={popup === 'listbox' ? 'chevronDown' : dialogIcon} size="small" />
+      </LiteTrigger>
+      {isInvalid && <LiteFieldError id={errorId}>{errorMessage}</LiteFieldError>}
+      {openedBy !== null && (
+        <FieldPopover
+          triggerRef={triggerRef}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) close();
+          }}
+          placement="bottom start"
+          // The popover is a dialog unless its content is one (react-aria): named like the field.
+          aria-labelledby={labelId}
+          style={{ minInlineSize: 'var(--trigger-width)' }}
+        >
+          {children(close, labelId, openedBy)}
+        </FieldPopover>
+      )}
+    </LiteFieldRoot>
+  );
+}
