@@ -1,6 +1,5 @@
 // How long the widgets take in a real browser (Chromium, production React): a rule of 50
-// conditions rendered (its first frame, the longest task while the rest mount, all shown) and
-// then changed once, and a 250-row metafield table sorted and searched.
+// conditions rendered and then changed once, and a 250-row metafield table sorted and searched.
 // Each figure is the median of several runs, in ms; the budget is one frame (16 ms).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

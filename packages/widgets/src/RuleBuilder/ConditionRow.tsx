@@ -15,7 +15,7 @@ import {
   type FilterCondition,
   type FilterResource,
 } from '@metafields/core';
-import { IconButton, Select, SelectItem, TextField, useMessages } from '@metafields/design-system';
+import { LiteIconButton, LiteSelect, LiteTextField, useMessages } from '@metafields/design-system';
 import { memo, type FocusEvent } from 'react';
 import type { SelectorOption } from '../MultiselectSelector/index.js';
 import { messages } from './messages.js';
@@ -65,7 +65,7 @@ const pickerInputs = new Set<string>([
   'categoryPicker',
 ]);
 
-// react-aria's keys cannot be empty; the 'anywhere' modifier is stored as ''.
+// An option's id cannot be empty; the 'anywhere' modifier is stored as ''.
 const anywhereKey = 'anywhere';
 
 /** A popover or dialog opened from inside the condition still counts as being in it. */
@@ -131,63 +131,47 @@ export const ConditionRow = memo(function ConditionRow({
     >
       {marker !== undefined && <Marker>{format(filterMessage(marker))}</Marker>}
       <Part data-part="field">
-        <Select
+        <LiteSelect
           label={t('ruleBuilder.field.label')}
           items={fields}
           value={condition.field === '' ? null : condition.field}
-          onChange={(key) => {
-            if (key !== null) dispatch({ type: 'field', path, field: String(key) });
-          }}
-          isInvalid={fieldError !== undefined}
+          onChange={(field) => dispatch({ type: 'field', path, field })}
           errorMessage={fieldError}
           isDisabled={isDisabled}
-        >
-          {(field) => <SelectItem id={field.id}>{field.name}</SelectItem>}
-        </Select>
+        />
       </Part>
       {condition.field === customFieldsField && (
         <Part data-part="field_filter">
           {config.customFields === undefined ? (
-            <TextField
+            <LiteTextField
               label={t('ruleBuilder.fieldFilter.label')}
               value={condition.field_filter}
               onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
-              isInvalid={fieldFilterError !== undefined}
               errorMessage={fieldFilterError}
               isDisabled={isDisabled}
             />
           ) : (
-            <Select
+            <LiteSelect
               label={t('ruleBuilder.fieldFilter.label')}
-              items={config.customFields.map((name) => ({ id: name }))}
+              items={config.customFields.map((name) => ({ id: name, name }))}
               value={condition.field_filter === '' ? null : condition.field_filter}
-              onChange={(key) => {
-                if (key !== null) dispatch({ type: 'fieldFilter', path, fieldFilter: String(key) });
-              }}
-              isInvalid={fieldFilterError !== undefined}
+              onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
               errorMessage={fieldFilterError}
               isDisabled={isDisabled}
-            >
-              {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-            </Select>
+            />
           )}
         </Part>
       )}
       {operatorShown && (
         <Part data-part="operator">
-          <Select
+          <LiteSelect
             label={t('ruleBuilder.operator.label')}
             items={operatorItems}
             value={condition.operator === '' ? null : condition.operator}
-            onChange={(key) => {
-              if (key !== null) dispatch({ type: 'operator', path, operator: String(key) });
-            }}
-            isInvalid={operatorError !== undefined}
+            onChange={(operator) => dispatch({ type: 'operator', path, operator })}
             errorMessage={operatorError}
             isDisabled={isDisabled}
-          >
-            {(operator) => <SelectItem id={operator.id}>{operator.name}</SelectItem>}
-          </Select>
+          />
         </Part>
       )}
       {inputType !== 'none' && (
@@ -222,26 +206,22 @@ export const ConditionRow = memo(function ConditionRow({
       )}
       {takesModifier(condition.operator) && (
         <Part data-part="modifier">
-          <Select
+          <LiteSelect
             label={t('ruleBuilder.modifier.label')}
             items={containsModifierOptions.map((option) => ({
               id: option.value === '' ? anywhereKey : option.value,
               name: format(filterMessage(option.label)),
             }))}
             value={condition.modifier === '' ? anywhereKey : condition.modifier}
-            onChange={(key) => {
-              if (key === null) return;
-              const modifier = key === anywhereKey ? '' : String(key);
-              dispatch({ type: 'modifier', path, modifier });
-            }}
+            onChange={(key) =>
+              dispatch({ type: 'modifier', path, modifier: key === anywhereKey ? '' : key })
+            }
             isDisabled={isDisabled}
-          >
-            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-          </Select>
+          />
         </Part>
       )}
       <RemovePart data-part="remove">
-        <IconButton
+        <LiteIconButton
           icon="trash"
           aria-label={t('ruleBuilder.remove.label')}
           onPress={() => dispatch({ type: 'remove', path })}

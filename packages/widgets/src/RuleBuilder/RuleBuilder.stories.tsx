@@ -208,9 +208,10 @@ export const DaysBadge: Story = {
     await expect(canvas.getByText('days ago')).toBeVisible();
     await expect(days).toHaveAccessibleDescription('days ago');
 
-    const decrease = within(conditionGroup(canvas, 1)).getByRole('button', { name: /Decrease/ });
-    await userEvent.click(decrease);
-    await userEvent.click(decrease);
+    // The arrows count, as a number field's stepper does.
+    await reach(days);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(days).toHaveValue('1');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       [condition({ field: 'date_modified', operator: '<xdaysago', value: '1' })],
     ]);
@@ -598,17 +599,29 @@ export const MultiselectValue: Story = {
   },
 };
 
-/** Date: typed part by part (or picked), stored as YYYY-MM-DD. */
+/**
+ * Date: the condition says the date; its button opens the date picker, to type the date part
+ * by part (or pick it). Stored as YYYY-MM-DD; Escape closes, back on the button.
+ */
 export const DateValue: Story = {
   args: { value: [[condition({ field: 'date_created', operator: '<date' })]] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [month] = within(conditionGroup(canvas, 1)).getAllByRole('spinbutton');
-    await reach(month!);
+    const date = within(conditionGroup(canvas, 1)).getByRole('button', { name: /Value$/ });
+    await expect(date).toHaveAccessibleName('Choose a date Value');
+    await reach(date);
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Value' }));
+    const [month] = dialog.getAllByRole('spinbutton');
+    await waitFor(() => expect(month).toHaveFocus());
     await userEvent.keyboard('03052024');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       [condition({ field: 'date_created', operator: '<date', value: '2024-03-05' })],
     ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(date).toHaveFocus();
+    await expect(date).toHaveAccessibleName('Mar 5, 2024 Value');
   },
 };
 
@@ -1004,6 +1017,7 @@ export const LargeRule: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       setValue(largeRule, { group: 9, condition: 2 }, '901'),
     );
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    // Once per keystroke: '9', '90', '901'.
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
   },
 };

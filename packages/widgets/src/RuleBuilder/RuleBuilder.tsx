@@ -24,28 +24,17 @@ import {
   type FilterRule,
   type MessageDescriptor,
 } from '@metafields/core';
-import { Button, useMessages, VisuallyHidden } from '@metafields/design-system';
+import { Button, LiteButton, useMessages, VisuallyHidden } from '@metafields/design-system';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { ConditionRow, type ConditionAction, type ConditionConfig } from './ConditionRow.js';
 import { messages } from './messages.js';
-import {
-  Actions,
-  Builder,
-  ConditionPlaceholder,
-  Group,
-  GroupList,
-  Marker,
-} from './RuleBuilder.styles.js';
+import { Actions, Builder, Group, GroupList, Marker } from './RuleBuilder.styles.js';
 import type { RuleBuilderProps } from './types.js';
 import { useFilterText } from './useFilterText.js';
 import { useNormalizedRule } from './useNormalizedRule.js';
-import { useProgressiveCount } from './useProgressiveCount.js';
 
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
-
-// A long rule mounts in steps (see useProgressiveCount): what fits a frame, then a few per task.
-const firstConditions = 2;
-const conditionsPerStep = 3;
 
 /** Where focus goes after the rule changed shape; looked up once the new rule has rendered. */
 type FocusTarget =
@@ -65,6 +54,10 @@ function focusSelector(target: FocusTarget): string {
       return '[data-action="show"] button';
   }
 }
+
+/** About a group's height, for the groups not yet laid out (see Group's content-visibility). */
+const estimatedSize = (conditions: number) =>
+  ({ '--estimated-block-size': `${3.5 + conditions * 4.25}rem` }) as CSSProperties;
 
 /** The button that shows the builder: 'Filter orders'… ('Filter categories' is ours). */
 function showLabel(resource: FilterResource): MessageDescriptor | undefined {
@@ -262,8 +255,6 @@ export function RuleBuilder({
     isDisabled,
   ]);
 
-  const conditionCount = rule?.reduce((count, group) => count + group.length, 0) ?? 0;
-  const mounted = useProgressiveCount(conditionCount, firstConditions, conditionsPerStep);
   const offered = ruleBuilderActionsOffered({ orGroups: allowOrGroups });
   const label = showLabel(resource);
   const title = label === undefined ? t('ruleBuilder.show.categories') : format(label);
@@ -292,9 +283,6 @@ export function RuleBuilder({
           <GroupList>
             {rule.map((group, groupIndex) => {
               const marker = groupMarker(groupIndex);
-              const before = rule
-                .slice(0, groupIndex)
-                .reduce((count, earlier) => count + earlier.length, 0);
               return (
                 // Groups have no identity of their own; position is what the labels say anyway.
                 <Fragment key={groupIndex}>
@@ -306,42 +294,39 @@ export function RuleBuilder({
                       groups: rule.length,
                     })}
                     data-group={groupIndex}
+                    style={estimatedSize(group.length)}
                   >
-                    {group.map((condition, conditionIndex) =>
-                      before + conditionIndex >= mounted ? (
-                        <ConditionPlaceholder key={conditionIndex} aria-hidden />
-                      ) : (
-                        <ConditionRow
-                          key={conditionIndex}
-                          condition={condition}
-                          group={groupIndex}
-                          index={conditionIndex}
-                          config={config}
-                          showProblems={showErrors || touched.has(condition)}
-                          dispatch={dispatch}
-                        />
-                      ),
-                    )}
+                    {group.map((condition, conditionIndex) => (
+                      <ConditionRow
+                        key={conditionIndex}
+                        condition={condition}
+                        group={groupIndex}
+                        index={conditionIndex}
+                        config={config}
+                        showProblems={showErrors || touched.has(condition)}
+                        dispatch={dispatch}
+                      />
+                    ))}
                     <Actions>
                       <span data-action="filterFurther">
-                        <Button
+                        <LiteButton
                           variant="subtle"
                           size="small"
                           isDisabled={isDisabled}
                           onPress={() => groupAction('filterFurther', groupIndex)}
                         >
                           {format(filterMessage(ruleBuilderActions.filterFurther))}
-                        </Button>
+                        </LiteButton>
                       </span>
                       {offered.includes('duplicateRule') && (
-                        <Button
+                        <LiteButton
                           variant="subtle"
                           size="small"
                           isDisabled={isDisabled}
                           onPress={() => groupAction('duplicateRule', groupIndex)}
                         >
                           {format(filterMessage(ruleBuilderActions.duplicateRule))}
-                        </Button>
+                        </LiteButton>
                       )}
                     </Actions>
                   </Group>

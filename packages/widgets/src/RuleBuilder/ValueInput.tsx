@@ -10,14 +10,14 @@ import {
 } from '@metafields/core';
 import {
   Badge,
-  DatePicker,
+  LiteDateField,
+  LiteSelect,
+  LiteTextField,
   MultiSelect,
   MultiSelectItem,
-  NumberField,
-  Select,
-  SelectItem,
-  TextField,
+  useLocale,
 } from '@metafields/design-system';
+import { NumberParser } from '@internationalized/number';
 import { useId, useMemo, useState, type ComponentType } from 'react';
 import { MultiselectSelector, type SelectorPage } from '../MultiselectSelector/index.js';
 import { TreePicker } from '../TreePicker/index.js';
@@ -99,30 +99,57 @@ export function ValueInput({ loaders, isTrialStore, editors, ...props }: ValueIn
 
 function TextInput({ value, onChange, label, errorMessage, isDisabled }: RuleValueEditorProps) {
   return (
-    <TextField
+    <LiteTextField
       label={label}
       value={value}
       onChange={onChange}
-      isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
     />
   );
 }
 
-const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-const fromNumber = (number: number) => (Number.isNaN(number) ? '' : String(number));
+/**
+ * A number typed the person's way ('1,5' in German) and stored the rule's way ('1.5'). What was
+ * typed stays shown while it still means the stored value; text that is not a number is stored
+ * as it is, for core's validation to name.
+ */
+function useNumberText(value: string, onChange: (value: string) => void) {
+  const { locale } = useLocale();
+  const [typed, setTyped] = useState('');
+  const toStored = (text: string) => {
+    const number = numberParser(locale).parse(text);
+    return Number.isNaN(number) ? text : String(number);
+  };
+  return {
+    value: typed !== '' && toStored(typed) === value ? typed : value,
+    onChange: (text: string) => {
+      setTyped(text);
+      onChange(toStored(text));
+    },
+  };
+}
+
+const numberParsers = new Map<string, NumberParser>();
+/** One parser per locale: building one costs more than a condition's whole render. */
+function numberParser(locale: string): NumberParser {
+  let parser = numberParsers.get(locale);
+  if (!parser) {
+    parser = new NumberParser(locale);
+    numberParsers.set(locale, parser);
+  }
+  return parser;
+}
 
 function NumberInput({ value, onChange, label, errorMessage, isDisabled }: RuleValueEditorProps) {
+  const number = useNumberText(value, onChange);
   return (
-    <NumberField
+    <LiteTextField
       label={label}
-      value={toNumber(value)}
-      onChange={(number) => onChange(fromNumber(number))}
-      isInvalid={errorMessage !== undefined}
+      {...number}
+      inputMode="decimal"
       errorMessage={errorMessage}
       isDisabled={isDisabled}
-      hideStepper
     />
   );
 }
@@ -131,23 +158,29 @@ function NumberInput({ value, onChange, label, errorMessage, isDisabled }: RuleV
 function DaysInput({ value, onChange, label, errorMessage, isDisabled }: RuleValueEditorProps) {
   const format = useFilterText();
   const badgeId = useId();
-  const days = toNumber(value);
+  const number = useNumberText(value, onChange);
+  const days = Number(value);
   return (
     <>
-      <NumberField
+      <LiteTextField
         label={label}
-        value={days}
-        onChange={(number) => onChange(fromNumber(number))}
-        minValue={0}
-        step={1}
-        formatOptions={{ maximumFractionDigits: 0 }}
+        {...number}
+        inputMode="numeric"
         aria-describedby={badgeId}
-        isInvalid={errorMessage !== undefined}
+        // The arrows count up and down, as on a number field's stepper.
+        onKeyDown={(event) => {
+          const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+          if (step === undefined || isDisabled) return;
+          event.preventDefault();
+          onChange(String(Math.max(0, (Number.isInteger(days) ? days : 0) + step)));
+        }}
         errorMessage={errorMessage}
         isDisabled={isDisabled}
       />
       <DaysBadge>
-        <Badge id={badgeId}>{format(daysBadge(Number.isNaN(days) ? 0 : days))}</Badge>
+        <Badge id={badgeId}>
+          {format(daysBadge(value.trim() === '' || Number.isNaN(days) ? 0 : days))}
+        </Badge>
       </DaysBadge>
     </>
   );
@@ -160,14 +193,13 @@ function DateInput({ value, onChange, label, errorMessage, isDisabled }: RuleVal
   const parsed = useMemo(() => (isIsoDate(value) ? parseDate(value) : null), [value]);
   const date = typed !== null && typed.toString() === value ? typed : parsed;
   return (
-    <DatePicker
+    <LiteDateField
       label={label}
       value={date}
       onChange={(next) => {
         setTyped(next);
         onChange(next === null ? '' : next.toString());
       }}
-      isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
     />
@@ -184,26 +216,19 @@ function SelectInput({
 }: RuleValueEditorProps) {
   const format = useFilterText();
   return (
-    <Select
+    <LiteSelect
       label={label}
-      items={options}
+      items={options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        description: option.gatedBy && format(option.gatedBy),
+        isDisabled: option.gatedBy !== undefined,
+      }))}
       value={value === '' ? null : value}
-      onChange={(key) => onChange(key === null ? '' : String(key))}
-      disabledKeys={options.filter((option) => option.gatedBy).map((option) => option.id)}
-      isInvalid={errorMessage !== undefined}
+      onChange={onChange}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
-    >
-      {(option) => (
-        <SelectItem
-          id={option.id}
-          textValue={option.name}
-          description={option.gatedBy && format(option.gatedBy)}
-        >
-          {option.name}
-        </SelectItem>
-      )}
-    </Select>
+    />
   );
 }
 
