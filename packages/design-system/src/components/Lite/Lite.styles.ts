@@ -13,6 +13,7 @@ import {
   buttonFocusRingStyles,
   buttonFrameStyles,
 } from '../Button/Button.styles.js';
+import { selectTriggerStyles, selectValueStyles } from '../Select/Select.styles.js';
 
 // The lite fields draw exactly what Select and TextField draw, from the same style parts; only
 // the states come from the elements themselves (:hover, :focus, disabled) instead of react-aria.
@@ -48,19 +49,7 @@ export const LiteInput = styled.input`
 `;
 
 export const LiteTrigger = styled.button`
-  ${inputFrameStyles}
-  display: flex;
-  align-items: center;
-  gap: ${token('space.200')};
-  inline-size: 100%;
-  min-block-size: ${token('size.control-medium')};
-  margin: 0;
-  padding-block: ${token('space.150')};
-  padding-inline: ${token('space.300')} ${token('space.200')};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  outline: none;
+  ${selectTriggerStyles}
 
   &:hover:enabled {
     border-color: ${token('color.text-subdued')};
@@ -86,15 +75,7 @@ export const LiteTrigger = styled.button`
 `;
 
 export const LiteValue = styled.span`
-  flex: 1;
-  min-inline-size: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  &[data-placeholder] {
-    color: ${token('color.text-subdued')};
-  }
+  ${selectValueStyles}
 
   :disabled > &[data-placeholder] {
     color: ${token('color.text-disabled')};

@@ -1,5 +1,5 @@
 import { Button, Select, SelectValue } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 import { fieldStackStyles, inputFocusStyles, inputFrameStyles } from '../Field/private.js';
 
@@ -9,7 +9,8 @@ export const StyledSelect = styled(Select)`
   ${fieldStackStyles}
 ` as unknown as typeof Select;
 
-export const SelectTrigger = styled(Button)`
+/** The trigger's box: an input's frame holding the value and a chevron (LiteSelect's too). */
+export const selectTriggerStyles = css`
   ${inputFrameStyles}
   display: flex;
   align-items: center;
@@ -23,6 +24,23 @@ export const SelectTrigger = styled(Button)`
   text-align: start;
   cursor: pointer;
   outline: none;
+`;
+
+/** The chosen option's text in the trigger, or the placeholder, cut with an ellipsis. */
+export const selectValueStyles = css`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &[data-placeholder] {
+    color: ${token('color.text-subdued')};
+  }
+`;
+
+export const SelectTrigger = styled(Button)`
+  ${selectTriggerStyles}
 
   [data-invalid] > & {
     border-color: ${token('color.border-critical')};
@@ -52,15 +70,7 @@ export const SelectTrigger = styled(Button)`
 `;
 
 export const StyledSelectValue = styled(SelectValue)`
-  flex: 1;
-  min-inline-size: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  &[data-placeholder] {
-    color: ${token('color.text-subdued')};
-  }
+  ${selectValueStyles}
 
   [data-disabled] > &[data-placeholder] {
     color: ${token('color.text-disabled')};
