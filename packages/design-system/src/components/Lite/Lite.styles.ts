@@ -12,8 +12,8 @@ import {
   buttonDisabledStyles,
   buttonFocusRingStyles,
   buttonFrameStyles,
-} from '../Button/Button.styles.js';
-import { selectTriggerStyles, selectValueStyles } from '../Select/Select.styles.js';
+} from '../Button/buttonStyles.js';
+import { selectTriggerStyles, selectValueStyles } from '../Select/selectStyles.js';
 
 // The lite fields draw exactly what Select and TextField draw, from the same style parts; only
 // the states come from the elements themselves (:hover, :focus, disabled) instead of react-aria.
