@@ -81,7 +81,24 @@ export const WithValue: Story = {
   },
 };
 
-/** An error shows under the button and in the picker. */
+/** A day picked from the month's calendar is chosen at once; the picker closes, back on the button. */
+export const PickFromCalendar: Story = {
+  args: { value: parseDate('2024-03-05') },
+  play: async ({ canvasElement, args }) => {
+    const button = trigger(canvasElement);
+    await userEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Created before' }));
+    // The month it opens on is the chosen date's.
+    await expect(dialog.getByRole('heading')).toHaveTextContent('March 2024');
+    await userEvent.click(dialog.getByRole('button', { name: /March 15, 2024/ }));
+    await expect(args.onChange).toHaveBeenCalledWith(parseDate('2024-03-15'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAccessibleName('Mar 15, 2024 Created before');
+  },
+};
+
+/** An error shows under the button. */
 export const Invalid: Story = {
   args: { errorMessage: 'Enter a date as YYYY-MM-DD' },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,13 @@
 import type { CalendarDate } from '@internationalized/date';
-import { Dialog, useLocale } from 'react-aria-components';
+import { DateField, useLocale } from 'react-aria-components';
 import type { CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import { dateTimeFormat } from '../../i18n/intlCache.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { token } from '../../tokens/token.js';
-import { DatePicker } from '../DatePicker/DatePicker.js';
+import { CalendarDialog } from '../DatePicker/Calendar.styles.js';
+import { MonthCalendar } from '../DatePicker/CalendarPopover.js';
+import { DateGroup, Segment, StyledDateInput } from '../DatePicker/DatePicker.styles.js';
 import { LitePopoverField } from './LitePopoverField.js';
 import { liteFieldMessages } from './messages.js';
 
@@ -25,15 +27,16 @@ export interface LiteDateFieldProps {
 
 const dateStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
-const PopoverBody = styled(Dialog)`
-  padding: ${token('space.300')};
-  outline: none;
+const Body = styled(CalendarDialog)`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.300')};
 `;
 
 /**
  * A date for pages of many fields (a rule of 50 conditions): a button that says the date
- * ('Jan 31, 2024'), opening a `DatePicker` to type it part by part or pick it from the
- * calendar. `DatePicker` itself costs a frame for every five; this button, a fiftieth of that.
+ * ('Jan 31, 2024'), opening the date to type part by part over the month's calendar to pick it
+ * from. `DatePicker` itself costs a frame for every five; this button, a fiftieth of that.
  */
 export function LiteDateField({
   label,
@@ -61,19 +64,30 @@ export function LiteDateField({
       className={className}
       style={style}
     >
-      {(_close, labelId) => (
-        <PopoverBody aria-labelledby={labelId}>
-          <DatePicker
-            label={label}
+      {(close, labelId) => (
+        <Body aria-labelledby={labelId}>
+          <DateField
+            aria-labelledby={labelId}
             value={value}
             onChange={onChange}
             isInvalid={errorMessage !== undefined}
-            errorMessage={errorMessage}
-            // The person just opened the picker to type a date: its first part takes focus.
+            // The person just opened it to give a date: its first part takes focus.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
+          >
+            <DateGroup>
+              <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
+            </DateGroup>
+          </DateField>
+          <MonthCalendar
+            aria-labelledby={labelId}
+            value={value}
+            onChange={(date) => {
+              onChange(date);
+              close();
+            }}
           />
-        </PopoverBody>
+        </Body>
       )}
     </LitePopoverField>
   );
