@@ -17,6 +17,8 @@ import { selectTriggerStyles, selectValueStyles } from '../Select/selectStyles.j
 
 // The lite fields draw exactly what Select and TextField draw, from the same style parts; only
 // the states come from the elements themselves (:hover, :focus, disabled) instead of react-aria.
+// Hover only where a pointer can rest: on touch screens :hover sticks after a tap, which
+// react-aria's useHover avoids for the full primitives.
 
 export const LiteFieldRoot = styled.div`
   ${fieldStackStyles}
@@ -35,8 +37,10 @@ export const LiteInput = styled.input`
   ${inputTextStyles}
   min-block-size: ${token('size.control-medium')};
 
-  &:hover:enabled {
-    border-color: ${token('color.text-subdued')};
+  @media (hover: hover) {
+    &:hover:enabled {
+      border-color: ${token('color.text-subdued')};
+    }
   }
 
   &[data-invalid] {
@@ -51,8 +55,10 @@ export const LiteInput = styled.input`
 export const LiteTrigger = styled.button`
   ${selectTriggerStyles}
 
-  &:hover:enabled {
-    border-color: ${token('color.text-subdued')};
+  @media (hover: hover) {
+    &:hover:enabled {
+      border-color: ${token('color.text-subdued')};
+    }
   }
 
   &[data-invalid] {
@@ -86,8 +92,10 @@ export const LiteValue = styled.span`
 export const LiteButtonRoot = styled.button`
   ${buttonFrameStyles}
 
-  &:hover:enabled {
-    background-color: var(--ms-button-bg-hover);
+  @media (hover: hover) {
+    &:hover:enabled {
+      background-color: var(--ms-button-bg-hover);
+    }
   }
 
   &:active:enabled {
