@@ -50,7 +50,7 @@ export function LiteButton({
   );
 }
 
-export interface LiteIconButtonProps extends Omit<LiteButtonProps, 'children' | 'variant'> {
+export interface LiteIconButtonProps extends Omit<LiteButtonProps, 'children' | 'variant' | 'ref'> {
   icon: IconName;
   /** What the button does; its accessible name and its tooltip. */
   'aria-label': string;

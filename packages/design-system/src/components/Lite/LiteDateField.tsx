@@ -60,7 +60,7 @@ export function LiteDateField({
       errorMessage={errorMessage}
       isDisabled={isDisabled}
       popup="dialog"
-      dialogIcon="calendar"
+      icon="calendar"
       className={className}
       style={style}
     >

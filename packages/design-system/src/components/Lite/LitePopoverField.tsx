@@ -13,9 +13,10 @@ export interface LitePopoverFieldProps {
   placeholder: string;
   errorMessage: string | undefined;
   isDisabled: boolean;
-  /** What opens: a `listbox` (shown by a chevron) or a `dialog` (by `dialogIcon`). */
+  /** What opens: a `listbox` or a `dialog`. */
   popup: 'listbox' | 'dialog';
-  dialogIcon?: IconName;
+  /** What the trigger ends with. @default 'chevronDown' */
+  icon?: IconName;
   /** Keys on the closed trigger besides those that open it (type-ahead). */
   onTriggerKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
   /**
@@ -39,7 +40,7 @@ export function LitePopoverField({
   errorMessage,
   isDisabled,
   popup,
-  dialogIcon = 'chevronDown',
+  icon = 'chevronDown',
   onTriggerKeyDown,
   children,
   className,
@@ -80,10 +81,10 @@ export function LitePopoverField({
         <LiteValue id={valueId} data-placeholder={valueText === undefined || undefined}>
           {valueText ?? placeholder}
         </LiteValue>
-        <Icon name={popup === 'listbox' ? 'chevronDown' : dialogIcon} size="small" />
+        <Icon name={icon} size="small" />
       </LiteTrigger>
       {isInvalid && <LiteFieldError id={errorId}>{errorMessage}</LiteFieldError>}
-      {openedBy !== null && (
+      {isOpen && (
         <FieldPopover
           triggerRef={triggerRef}
           isOpen

@@ -48,7 +48,9 @@ export function LiteTextField({
         data-disabled={isDisabled || undefined}
         data-invalid={isInvalid || undefined}
         aria-invalid={isInvalid || undefined}
-        aria-describedby={joinIds(describedBy, isInvalid ? errorId : undefined)}
+        aria-describedby={
+          [describedBy, isInvalid && errorId].filter(Boolean).join(' ') || undefined
+        }
       />
       {isInvalid && <LiteFieldError id={errorId}>{errorMessage}</LiteFieldError>}
     </LiteFieldRoot>
@@ -63,9 +65,4 @@ export function LiteFieldError({ id, children }: { id: string; children: string 
       <span>{children}</span>
     </LiteError>
   );
-}
-
-export function joinIds(...ids: (string | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
 }

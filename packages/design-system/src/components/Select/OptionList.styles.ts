@@ -1,6 +1,7 @@
 import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
+import { selectionMarkStyles } from '../Table/SelectionMark.styles.js';
 
 export const StyledListBox = styled(ListBox)`
   display: flex;
@@ -131,30 +132,13 @@ export const CheckIndicator = styled.span`
   }
 `;
 
-// Drawn like the table's selection checkbox; the option itself carries aria-selected.
+// The table's selection checkbox mark; the option itself carries aria-selected.
 export const CheckboxIndicator = styled.span`
   grid-area: indicator;
   display: flex;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  inline-size: ${token('size.icon-medium')};
-  block-size: ${token('size.icon-medium')};
-  border: ${token('size.border-width')} solid ${token('color.border-strong')};
-  border-radius: ${token('radius.small')};
-  background-color: ${token('color.bg-surface')};
-  color: ${token('color.text-on-primary')};
-  transition:
-    background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')},
-    border-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
+  ${selectionMarkStyles}
 
-  svg {
-    inline-size: ${token('size.icon-small')};
-    block-size: ${token('size.icon-small')};
-    visibility: hidden;
-  }
-
-  [data-selected] > & {
+  [data-selected] > & .box {
     border-color: ${token('color.bg-primary')};
     background-color: ${token('color.bg-primary')};
   }
@@ -163,7 +147,7 @@ export const CheckboxIndicator = styled.span`
     visibility: visible;
   }
 
-  [data-disabled] > & {
+  [data-disabled] > & .box {
     border-color: ${token('color.border')};
     background-color: ${token('color.bg-disabled')};
   }

@@ -2,6 +2,7 @@ import { Collection } from 'react-aria-components';
 import type { ListBoxItemProps, ListBoxProps, ListBoxSectionProps } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.js';
+import { SelectionMark } from '../Table/SelectionMark.js';
 import {
   CheckboxIndicator,
   CheckIndicator,
@@ -67,16 +68,8 @@ export function Option<T extends object>({
       {({ selectionMode }) => (
         <>
           {selectionMode === 'multiple' ? (
-            <CheckboxIndicator aria-hidden="true">
-              <svg viewBox="0 0 16 16" fill="none">
-                <path
-                  d="m3.5 8.5 3 3 6-7"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+            <CheckboxIndicator>
+              <SelectionMark />
             </CheckboxIndicator>
           ) : (
             <CheckIndicator>

@@ -3,16 +3,8 @@ import { token } from '../../tokens/token.js';
 
 // Apart from SelectionCheckbox.styles.ts, so that the table's native checkbox does not load
 // react-aria's Checkbox with it.
-/** The frame, box and mark of `SelectionMark`; each checkbox adds the selectors of its states. */
-export const selectionBox = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  /* A 24px target around the 16px box (WCAG 2.2, 2.5.8). */
-  min-inline-size: ${token('space.600')};
-  min-block-size: ${token('space.600')};
-  cursor: pointer;
-
+/** The box and mark of `SelectionMark`, drawn in whatever holds it (a multiple-choice option). */
+export const selectionMarkStyles = css`
   .box {
     display: flex;
     align-items: center;
@@ -34,6 +26,18 @@ export const selectionBox = css`
     block-size: ${token('size.icon-small')};
     visibility: hidden;
   }
+`;
+
+/** A checkbox's frame around `SelectionMark`; each checkbox adds the selectors of its states. */
+export const selectionBox = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* A 24px target around the 16px box (WCAG 2.2, 2.5.8). */
+  min-inline-size: ${token('space.600')};
+  min-block-size: ${token('space.600')};
+  cursor: pointer;
+  ${selectionMarkStyles}
 
   &[data-shape='radio'] .box {
     border-radius: ${token('radius.full')};
