@@ -620,7 +620,7 @@ export const DateValue: Story = {
     ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(date).toHaveFocus();
+    await waitFor(() => expect(date).toHaveFocus());
     await expect(date).toHaveAccessibleName('Mar 5, 2024 Value');
   },
 };

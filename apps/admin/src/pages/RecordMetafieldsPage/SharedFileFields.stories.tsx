@@ -120,7 +120,8 @@ export const UploadAndRemove: Story = {
     const value = (saved[0]?.body as { value: string }).value;
     await expect(JSON.parse(value)).toEqual([{ ...storedManual, label: '' }]);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove manual.pdf' }));
+    // While the save is pending the file has no Remove button; it comes back once it ends.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove manual.pdf' }));
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: 'manual.pdf' })).not.toBeInTheDocument(),
     );

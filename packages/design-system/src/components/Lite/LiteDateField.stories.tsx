@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2024-01-31'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAccessibleName('Jan 31, 2024 Created before');
   },
 };
@@ -93,7 +93,7 @@ export const PickFromCalendar: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /March 15, 2024/ }));
     await expect(args.onChange).toHaveBeenCalledWith(parseDate('2024-03-15'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAccessibleName('Mar 15, 2024 Created before');
   },
 };

@@ -74,7 +74,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith('2');
     await expect(button).toHaveAccessibleName('Shipped Status');
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
@@ -115,7 +115,7 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(list.getByRole('option', { name: 'Pending' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await listClosed();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAccessibleName('Pending Status');
     await expect(args.onChange).not.toHaveBeenCalled();
   },

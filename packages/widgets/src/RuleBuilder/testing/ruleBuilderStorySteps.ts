@@ -33,8 +33,10 @@ export async function reach(element: HTMLElement): Promise<void> {
   await expect(element).toHaveFocus();
 }
 
-async function listClosed() {
+/** The list has closed, and focus is back on its trigger (the popover returns it a frame later). */
+async function listClosed(trigger: HTMLElement) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
 }
 
 /** Opens a select by keyboard, moves with the arrows to the option, picks it with Enter. */
@@ -51,14 +53,14 @@ export async function pickByKeyboard(trigger: HTMLElement, option: string | RegE
     await userEvent.keyboard(key);
   await expect(target).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  await listClosed();
+  await listClosed(trigger);
 }
 
 export async function pickByPointer(trigger: HTMLElement, option: string | RegExp): Promise<void> {
   await userEvent.click(trigger);
   const list = await screen.findByRole('listbox');
   await userEvent.click(within(list).getByRole('option', { name: option }));
-  await listClosed();
+  await listClosed(trigger);
 }
 
 /** What the builder last said in its live region. */
