@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { storyTestTimeoutMs } from './.storybook/waits.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's 5 s and 10 s defaults fail good tests on a busy 2-core machine (the OpenAPI
+          // schema compile alone takes 4 s there); a test that hangs still ends, named.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
@@ -42,6 +47,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Longer than one wait of a play function (.storybook/waits.mjs).
+          testTimeout: storyTestTimeoutMs,
           browser: {
             enabled: true,
             headless: true,

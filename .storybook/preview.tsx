@@ -5,9 +5,15 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 // point at an element that is gone, and axe would blame the next story. Only the private path
 // exports the reset.
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { configure } from 'storybook/test';
 import { styled } from 'styled-components';
 import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
 import type { ThemeName } from '@metafields/design-system';
+import { storyWaitMs } from './waits.mjs';
+
+// One limit for every wait in a play function, instead of Testing Library's one second (and
+// per-call overrides): see waits.mjs.
+configure({ asyncUtilTimeout: storyWaitMs });
 
 // The page background a screen sits on; in the app the shell paints it.
 const Canvas = styled.div`

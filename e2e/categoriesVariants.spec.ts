@@ -62,10 +62,14 @@ test('a product’s Variants tab opens a variant’s metafields and returns to t
 }) => {
   await logIn(page, '/stores/demo/products');
   const firstProduct = page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(1);
-  // The list may still be settling (its remembered view, its first page) when it first shows.
+  // The list may still be settling (its remembered view, its first page) when it first shows: a
+  // click on a row being replaced goes nowhere, and is tried again. Each try waits long enough
+  // for a slow machine to load the product's page.
   await expect(async () => {
     await firstProduct.getByRole('rowheader').click();
-    await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields/, { timeout: 1000 });
+    await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields/, {
+      timeout: 10_000,
+    });
   }).toPass();
   await page.getByRole('tab', { name: 'Variants' }).click();
   await expect(page).toHaveURL(/[?&]tab=variants/);

@@ -53,13 +53,10 @@ const toastSays = async (text: string) => {
  * each time: the one shown while the store loads gives way to the loaded one.
  */
 const historyTable = async (name: 'Import history' | 'Export history', rows?: number) => {
-  await waitFor(
-    () => {
-      const table = screen.getByRole('grid', { name });
-      if (rows !== undefined) expect(within(table).getAllByRole('row')).toHaveLength(rows);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    const table = screen.getByRole('grid', { name });
+    if (rows !== undefined) expect(within(table).getAllByRole('row')).toHaveLength(rows);
+  });
   return screen.getByRole('grid', { name });
 };
 

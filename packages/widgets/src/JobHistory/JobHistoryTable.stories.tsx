@@ -547,8 +547,11 @@ function HookedHistory({ args, load, onUnauthorized, start }: HookedHistoryProps
     // Short intervals so the story runs in a second; the app uses core's (5 s, retry 10 s).
     timing: { pollIntervalMs: 120, retryDelayMs: 150 },
   });
+  // Whether another read is coming, for the play functions: they wait for the schedule to end
+  // instead of sleeping and counting the reads.
+  const readSchedule = history.isLoading || history.isScheduled ? 'active' : 'idle';
   return (
-    <Stack gap="400">
+    <Stack gap="400" data-read-schedule={readSchedule}>
       {start && (
         <Button
           onPress={() => {
@@ -572,7 +575,11 @@ function HookedHistory({ args, load, onUnauthorized, start }: HookedHistoryProps
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until the history reads nothing more: no read in flight and none scheduled. */
+async function readsEnded(canvasElement: HTMLElement) {
+  const host = canvasElement.querySelector('[data-read-schedule]');
+  await waitFor(() => expect(host).toHaveAttribute('data-read-schedule', 'idle'));
+}
 
 // Each polling story's fake server, made afresh before the story renders.
 let exportServer = createExportServer();
@@ -598,17 +605,17 @@ export const PollingToCompletion: Story = {
     const canvas = within(canvasElement);
     const row = () => within(rowOf(canvasElement, 108));
     await canvas.findByRole('grid');
-    await pause(500);
+    await readsEnded(canvasElement);
     // Everything is final: one read, no polling.
     await expect(exportServer.load).toHaveBeenCalledTimes(1);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Start export' }));
     await expect(exportServer.start).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(row().getByText('in progress')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(row().getByText('in progress')).toBeVisible());
     await expect(row().getByRole('progressbar', { name: 'Progress' })).not.toHaveAttribute(
       'aria-valuenow',
     );
-    await waitFor(() => expect(row().getByText('completed')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(row().getByText('completed')).toBeVisible());
     await expect(row().getByRole('button', { name: 'Download' })).toBeVisible();
     await expect(row().getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -616,10 +623,8 @@ export const PollingToCompletion: Story = {
     );
     await expect(row().getByText('9s')).toBeVisible();
 
-    // Final again: polling has stopped.
-    const readsAtEnd = exportServer.load.mock.calls.length;
-    await pause(600);
-    await expect(exportServer.load).toHaveBeenCalledTimes(readsAtEnd);
+    // Final again: polling has stopped, nothing in flight and nothing scheduled.
+    await readsEnded(canvasElement);
   },
 };
 
@@ -644,7 +649,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to load');
-    await expect(await canvas.findByRole('grid', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('grid')).toBeVisible();
     await expect(within(rowOf(canvasElement, 104)).getByText('completed')).toBeVisible();
     await expect(retryReadTimes).toHaveLength(3);
     const [first = 0, second = 0, third = 0] = retryReadTimes;
@@ -666,9 +671,9 @@ export const Unauthorized: Story = {
   render: (args) => (
     <HookedHistory args={args} load={unauthorizedLoad} onUnauthorized={onUnauthorized} />
   ),
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
-    await pause(500);
+    await readsEnded(canvasElement);
     await expect(unauthorizedLoad).toHaveBeenCalledTimes(1);
     await expect(onUnauthorized).toHaveBeenCalledTimes(1);
   },

@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateList } from './TemplateList.js';
 import type { TemplateListProps } from './TemplateList.js';
 import { defaultTemplateListQuery, type TemplateListQuery } from './templateListQuery.js';
-import { tabTo } from '../testing/storySteps.js';
+import { slowWork, tabTo } from '../testing/storySteps.js';
 
 const customResources: CustomResourceSummary[] = [
   { id: 4, name: 'Care guides', slug: 'care_guides', plural_name: 'Care guides' },
@@ -595,12 +595,13 @@ export const OpenWithoutLinks: Story = {
   },
 };
 
+const templateExport = slowWork(300);
+
 /** Export and Import: Export while pending shows progress; Import hands over the chosen file. */
 export const ExportAndImport: Story = {
-  args: {
-    onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
-  },
+  args: { onExport: fn(templateExport.run) },
   play: async ({ canvasElement, args }) => {
+    templateExport.hold();
     const canvas = within(canvasElement);
     const exportButton = canvas.getByRole('button', { name: 'Export' });
     await tabTo(exportButton);
@@ -608,6 +609,7 @@ export const ExportAndImport: Story = {
     await expect(args.onExport).toHaveBeenCalledTimes(1);
     await expect(args.onExport).toHaveBeenCalledWith();
     await waitFor(() => expect(exportButton).toHaveAttribute('aria-disabled', 'true'));
+    templateExport.release();
     await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-disabled'));
 
     const file = new File(['name,namespace,key\n'], 'product-shared-fields.csv', {

@@ -18,9 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A search waits 300 ms for typing to pause, then loads: more than the default 1 s on a busy machine.
-const slow = { timeout: 5000 };
-
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,14 +32,12 @@ export const Full: Story = {
       'ware',
     );
     const grid = canvas.getByRole('grid', { name: 'Locations' });
-    await waitFor(
-      () =>
-        expect(
-          within(grid)
-            .getAllByRole('rowheader')
-            .map((cell) => cell.textContent),
-        ).toEqual(['Main warehouse']),
-      slow,
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Main warehouse']),
     );
     await expect(canvas.getByText('1–1 of 1')).toBeVisible();
     await expect(within(grid).getByRole('link', { name: 'Edit Main warehouse' })).toHaveAttribute(

@@ -29,10 +29,8 @@ export const LogsOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Logging out...' })).toBeVisible();
     await expect(
-      await canvas.findByRole('heading', { name: "You're now logged out" }, { timeout: 4000 }),
+      await canvas.findByRole('heading', { name: "You're now logged out" }),
     ).toBeVisible();
-    await expect(
-      await canvas.findByRole('button', { name: 'Log in' }, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };

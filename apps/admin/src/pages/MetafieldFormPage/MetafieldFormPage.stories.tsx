@@ -40,8 +40,7 @@ const toastSays = async (text: string) => {
   await waitFor(() => expect(toast).toBeVisible());
 };
 
-const save = async () =>
-  userEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 3000 }));
+const save = async () => userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
 /** Create: the whole metafield is posted, then the record's list shows it with a notice. */
 export const Create: Story = {
@@ -53,7 +52,7 @@ export const Create: Story = {
     ).toHaveAttribute('href', '/stores/demo/products/7/metafields');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Namespace/ }), 'specs');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Key/ }), 'fabric');
-    const value = await canvas.findByRole('textbox', { name: 'Value' }, { timeout: 3000 });
+    const value = await canvas.findByRole('textbox', { name: 'Value' });
     await userEvent.click(value);
     await userEvent.paste('"linen"');
     await save();
@@ -94,7 +93,7 @@ export const Conflict: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Namespace/ }), 'care');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Key/ }), 'wash');
-    const value = await canvas.findByRole('textbox', { name: 'Value' }, { timeout: 3000 });
+    const value = await canvas.findByRole('textbox', { name: 'Value' });
     await userEvent.click(value);
     await userEvent.paste('1');
     await save();

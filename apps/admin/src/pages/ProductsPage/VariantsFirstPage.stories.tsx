@@ -45,7 +45,7 @@ export const Full: Story = {
     await userEvent.click(row);
     // The row opened the product's variants (whose own stories cover that page).
     await expect(
-      await canvas.findByRole('heading', { name: 'Linen Apron 2', level: 1 }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'Linen Apron 2', level: 1 }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
       'href',

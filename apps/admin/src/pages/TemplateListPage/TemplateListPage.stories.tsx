@@ -65,7 +65,7 @@ export const Search: Story = {
     await userEvent.click(search);
     await userEvent.keyboard('field 2');
     await expect(search).toHaveValue('field 2');
-    await expect(await canvas.findByText('1–11 of 11', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('1–11 of 11')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Shared field 1' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Shared field 2' })).toBeVisible();
     await expect(search).toHaveFocus();

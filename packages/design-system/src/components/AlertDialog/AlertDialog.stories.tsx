@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { DialogTrigger } from '../Modal/Modal.js';
+import { slowWork } from '../../testing/slowWork.js';
 import { AlertDialog } from './AlertDialog.js';
 import type { AlertDialogProps } from './AlertDialog.js';
 
@@ -104,13 +105,16 @@ export const EscapeCancels: Story = {
   },
 };
 
+const deletion = slowWork(500);
+
 /**
  * When `onConfirm` returns a promise, the action shows progress, Cancel and Escape are blocked,
  * and the dialog closes once the work is done.
  */
 export const PendingConfirm: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 500))) },
+  args: { onConfirm: fn(deletion.run) },
   play: async ({ canvasElement, args }) => {
+    deletion.hold();
     const { inside } = await open(canvasElement);
     await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -122,6 +126,7 @@ export const PendingConfirm: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
 
+    deletion.release();
     await dialogClosed();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -184,17 +189,21 @@ function BulkDelete(args: AlertDialogProps) {
   );
 }
 
+const bulkDeletion = slowWork(300);
+
 /** Without a trigger, `isOpen` and `onOpenChange` control it; `onConfirm` returns the job. */
 export const Controlled: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onConfirm: fn(bulkDeletion.run) },
   render: (args) => <BulkDelete {...args} />,
   play: async ({ canvasElement, args }) => {
+    bulkDeletion.hold();
     const { trigger, inside } = await open(canvasElement);
     await userEvent.click(inside.getByRole('button', { name: 'Delete' }));
     await expect(inside.getByRole('button', { name: /^Delete/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    bulkDeletion.release();
     await dialogClosed();
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();

@@ -66,9 +66,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
 
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible());
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };

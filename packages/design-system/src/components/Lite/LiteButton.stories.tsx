@@ -89,9 +89,7 @@ export const IconTooltipOnHover: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Remove condition' });
     await userEvent.hover(button);
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-      'Remove condition',
-    );
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove condition');
     await userEvent.unhover(button);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },

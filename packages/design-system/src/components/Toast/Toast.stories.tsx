@@ -184,9 +184,7 @@ export const Timeout: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
     await screen.findByRole('alertdialog', { name: 'Export started' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(onExportToastClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -209,9 +207,8 @@ export const ErrorsStay: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await screen.findByRole('alertdialog', { name: 'Draft kept' });
-    await waitFor(
-      () => expect(screen.queryByRole('alertdialog', { name: 'Draft kept' })).toBeNull(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Draft kept' })).toBeNull(),
     );
     await expect(screen.getByRole('alertdialog', { name: 'Unable to save' })).toBeVisible();
   },

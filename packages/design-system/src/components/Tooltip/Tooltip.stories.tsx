@@ -69,8 +69,9 @@ export const Hover: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Export' });
     // react-aria shows hover tooltips to pointer users only: a press on the page makes this one.
     await userEvent.click(canvasElement);
-    // Once a tooltip has shown, the next one shows at once for half a second; let any tooltip
-    // of an earlier story cool down.
+    // Once a tooltip has shown, the next one shows at once until react-aria's 500 ms cool-down
+    // timer fires; it keeps that state to itself, so nothing on the page can be waited for. A
+    // longer timer started after it always fires after it, however busy the machine.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await userEvent.hover(button);
     // Not at once: a pointer passing over the page does not set off tooltips.

@@ -48,12 +48,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Lexical comes in a lazy chunk, which the dev server may take a while to serve. */
-const loadTimeout = { timeout: 10_000 };
-
-/** The WYSIWYG editor's text (a contenteditable, role textbox), once Lexical has loaded. */
+/**
+ * The WYSIWYG editor's text (a contenteditable, role textbox), once Lexical has loaded from its
+ * lazy chunk (within the stories' wait, .storybook/waits.mjs).
+ */
 function findRichText(canvas: ReturnType<typeof within>) {
-  return canvas.findByRole('textbox', {}, loadTimeout);
+  return canvas.findByRole('textbox');
 }
 
 /** Ctrl on Windows and Linux, Cmd on Apple systems, as Lexical reads it. */
@@ -316,7 +316,7 @@ export const ToggleRemembered: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('toolbar')).toHaveLength(2), loadTimeout);
+    await waitFor(() => expect(canvas.getAllByRole('toolbar')).toHaveLength(2));
     const [first, second] = canvas.getAllByRole('switch', { name: 'Rich text editor' });
     await expect(first).toBeChecked();
 
@@ -327,9 +327,8 @@ export const ToggleRemembered: Story = {
     await expect(second).not.toBeChecked();
     await expect(canvas.queryByRole('toolbar')).toBeNull();
     await expect(JSON.parse(localStorage.getItem(wysiwygStorageKey)!)).toEqual({ products: [] });
-    await waitFor(
-      () => expect(canvas.getAllByRole('textbox')[1]).toHaveTextContent('<p>Runs small</p>'),
-      loadTimeout,
+    await waitFor(() =>
+      expect(canvas.getAllByRole('textbox')[1]).toHaveTextContent('<p>Runs small</p>'),
     );
 
     // On again, from the second editor: both follow, the field listed again.
@@ -339,7 +338,7 @@ export const ToggleRemembered: Story = {
     await expect(JSON.parse(localStorage.getItem(wysiwygStorageKey)!)).toEqual({
       products: ['shared.story'],
     });
-    await waitFor(() => expect(canvas.getAllByRole('toolbar')).toHaveLength(2), loadTimeout);
+    await waitFor(() => expect(canvas.getAllByRole('toolbar')).toHaveLength(2));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
