@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,6 +34,17 @@ export default tseslint.config(
       ],
       // `import type` keeps type-only imports out of the bundles (verbatimModuleSyntax).
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Patterns that can take more than linear time on a failing match hold the event loop for
+    // seconds on a long value (issue 19); every regular expression that may see user input must
+    // run in linear time. `scripts/regexBudget/` checks the same by running them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   prettier,

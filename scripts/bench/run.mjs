@@ -1,5 +1,7 @@
 // `npm run bench`: builds, starts the real product on free ports, and measures. Prints one
 // line per figure, `bench: <name> <value> <unit>`, and writes them to bench-results.json.
+// `npm run bench -- bad-input` measures only the figures that need no product (see `standalone`)
+// and prints them without writing the file.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, launch } from '../launch.mjs';
 import { apiThroughput } from './apiThroughput.mjs';
+import { badInputAnswers } from './badInputAnswers.mjs';
 import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
@@ -15,6 +18,31 @@ import { widgetCost } from './widgetCost.mjs';
 import { widgetTiming } from './widgetTiming.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @typedef {(name: string, value: number, unit: string) => void} Report */
+
+/** Figures measured without the built product, by name: each may be run alone. */
+/** @type {Record<string, (report: Report) => Promise<void>>} */
+const standalone = {
+  // Budget: 50 ms each (the suite itself fails past 1 s).
+  'bad-input': async (report) => {
+    const answers = await badInputAnswers();
+    report('bad-input-longest-answer', answers.slowestMs, 'ms');
+  },
+};
+
+const selected = process.argv.slice(2);
+if (selected.length > 0) {
+  for (const name of selected) {
+    const measure = standalone[name];
+    if (!measure) {
+      throw new Error(`no bench '${name}' to run alone; these are: ${Object.keys(standalone)}`);
+    }
+    await measure((figure, value, unit) => console.log(`bench: ${figure} ${value} ${unit}`));
+  }
+  process.exit(0);
+}
+
 execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
@@ -83,6 +111,8 @@ try {
   report('platform-large-seed', batch.seedSeconds, 's');
   report('platform-metafields-batch-read', batch.readRowsPerSecond, 'rows/s');
   report('platform-metafields-batch-write', batch.writeRowsPerSecond, 'rows/s');
+
+  for (const measure of Object.values(standalone)) await measure(report);
 } finally {
   await product.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -68,7 +68,7 @@ function platformApp(db: PlatformDatabase, options: PlatformOptions): FastifyIns
   app.decorateRequest('platformClientId', null);
   registerErrorHandling(app);
 
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const publicUrl = options.publicUrl?.replace(/(?<!\/)\/+$/, '');
   const context: AreaContext = {
     db,
     dataDir: options.dataDir,

@@ -86,7 +86,7 @@ export function readEnv(
       adminKey: value.PLATFORM_ADMIN_KEY,
       publicUrl: (
         value.PLATFORM_PUBLIC_URL ?? `http://${value.PLATFORM_HOST}:${value.PLATFORM_PORT}`
-      ).replace(/\/+$/, ''),
+      ).replace(/(?<!\/)\/+$/, ''),
     },
   };
 }

@@ -4,6 +4,14 @@ import * as z from 'zod';
 import { BATCH_BODY_LIMIT } from './gateway/allowList.js';
 import { startEmulator, type Emulator } from './platformApp/testing/harness.js';
 import { concreteRoute, seedStore, type StoreRecords } from './testing/crossRoute.js';
+import {
+  answerBudgetMs,
+  maximalCases,
+  maximalFields,
+  reportTimings,
+  timeAnswers,
+  warmUpCases,
+} from './testing/maximalValues.js';
 import { startTestServer, type Browser } from './testing/testServer.js';
 import { wrongTypedObject } from './testing/wrongTypes.js';
 
@@ -29,7 +37,8 @@ beforeAll(async () => {
   server.stores.setPlan('demo', 'enterprise');
   records = await seedStore(server, 'demo', marker, await platformRecord());
   browser = await server.signedInBrowser();
-});
+  // Two servers and a seeded store: seconds on a busy 2-core machine, not the default's ten.
+}, 60_000);
 
 /** A product of the emulator's demo store, with a metafield of the seeded template's key. */
 async function platformRecord() {
@@ -78,6 +87,12 @@ const takesNoBody = new Set([
   // Cancelling the store's subscription.
   'DELETE /api/stores/:storeHash/subscription',
 ]);
+
+/**
+ * Routes of server-rendered pages whose forms post form-encoded bodies, the CSRF token in the
+ * body: a form is a type they read, and one without their token is refused (403), not 415.
+ */
+const readsForms = new Set(['POST /sign-in/continue', 'POST /platform-users/join']);
 
 /**
  * The gateway forwards a JSON body as sent, unread: the platform judges it, and its answer, in
@@ -190,7 +205,18 @@ describe('bad input on every write route', () => {
 
   it('a body of a type no route reads (multipart routes are sent one too): 415', async () => {
     const form = { contentType: 'application/x-www-form-urlencoded', payload: 'name=form' };
-    expect(await problemsOf(writeRoutes(), [form], 415)).toEqual([]);
+    const takesForms = (route: { method: string; url: string }) =>
+      readsForms.has(`${route.method} ${route.url}`);
+    expect(
+      await problemsOf(
+        writeRoutes().filter((route) => !takesForms(route)),
+        [form],
+        415,
+      ),
+    ).toEqual([]);
+    const formRoutes = writeRoutes().filter(takesForms);
+    expect(formRoutes).toHaveLength(readsForms.size);
+    expect(await problemsOf(formRoutes, [form], 403)).toEqual([]);
   });
 
   it('(iii) wrongly typed bodies: an array, a number, a string, null, every field wrong: 4xx', async () => {
@@ -225,4 +251,66 @@ describe('bad input on every write route', () => {
       `bad-input suite: ${writeRoutes().length} routes walked, ${requests} requests sent`,
     );
   });
+});
+
+/** A request of the signed-in browser: its cookie and CSRF token on whatever is sent. */
+const asBrowser = (options: InjectOptions) => {
+  requests += 1;
+  return server.app.inject({
+    ...options,
+    headers: { ...options.headers, cookie: browser.cookie, 'x-csrf-token': browser.csrfToken },
+  });
+};
+
+describe('valid-but-maximal values, each answered within the budget', () => {
+  let objectId: number;
+
+  beforeAll(async () => {
+    const objects = `/api/stores/${records.storeHash}/custom-objects`;
+    const created = async (url: string, payload: Record<string, unknown>) => {
+      const response = await asBrowser({ method: 'POST', url, payload });
+      if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.body}`);
+      return response.json<{ data: { id: number } }>().data.id;
+    };
+    objectId = await created(objects, { name: `${marker} longest values` });
+    for (const field of maximalFields) {
+      await created(`${objects}/${objectId}/fields`, { name: field.meta_key, ...field });
+    }
+  }, 60_000);
+
+  it(`answers each as a correct server would, within ${answerBudgetMs} ms`, async () => {
+    const targets = {
+      storeHash: records.storeHash,
+      objectId,
+      recordId: records.recordId,
+      metafieldId: records.metafieldId,
+      bodyLimit: server.app.initialConfig.bodyLimit ?? 1024 * 1024,
+    };
+    const [warmUp] = await timeAnswers(warmUpCases(targets), asBrowser);
+    expect(warmUp?.status, warmUp?.body).toBe(201);
+    const cases = maximalCases(targets);
+    const timings = await timeAnswers(cases, asBrowser);
+    reportTimings(timings);
+    const problems = timings.flatMap((timing, index) => {
+      const expected = cases[index]?.expectedStatus;
+      const where = `${timing.name} → ${timing.status} in ${Math.round(timing.ms)} ms`;
+      if (timing.status !== expected) {
+        return [`${where}: expected ${expected}: ${timing.body.slice(0, 200)}`];
+      }
+      if (timing.ms > answerBudgetMs) return [`${where}: over the ${answerBudgetMs} ms budget`];
+      if (timing.status >= 400) {
+        const body = errorBody.safeParse(safeJson(timing.body));
+        if (!body.success) return [`${where}: not the error shape: ${timing.body.slice(0, 200)}`];
+        if (timing.status === 422 && Object.keys(body.data.errors ?? {}).length === 0) {
+          return [`${where}: a 422 without field errors`];
+        }
+      }
+      return [];
+    });
+    expect(problems).toEqual([]);
+    const slowest = Math.max(...timings.map((timing) => timing.ms));
+    console.info(
+      `bad-input suite: the slowest of the longest values answered in ${slowest.toFixed(1)} ms`,
+    );
+  }, 120_000);
 });

@@ -123,7 +123,7 @@ export const imagePreviewExtensions = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg
  * query and fragment are ignored.
  */
 export function isImagePreviewable(fileName: string): boolean {
-  const path = fileName.replace(/[?#].*$/s, '');
+  const [path = ''] = fileName.split(/[?#]/, 1);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   const dot = lastSegment.lastIndexOf('.');
   if (dot < 0) return false;

@@ -11,7 +11,7 @@ export const intValue = z
 export const numberValue = z
   .string()
   .trim()
-  .regex(/^-?(\d+\.?\d*|\.\d+)$/, { error: 'must be a number' })
+  .regex(/^-?(?:\d+(?:\.\d*)?|\.\d+)$/, { error: 'must be a number' })
   .transform(Number);
 
 /** The documents use `true`/`false` for some flags and `1`/`0` for others; both are accepted. */

@@ -39,12 +39,21 @@ export function checkText(raw: unknown, field: CustomObjectField): Checked {
 
 const integerText = /^\s*-?\d+\s*$/;
 const decimalText = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+/**
+ * No number a field keeps needs more characters than this (a double has 17 significant digits),
+ * so longer text is refused before a pattern reads it.
+ */
+const numberTextMaxLength = 100;
 
 /** A number, sent as a number or as its text, within the field's min and max. */
 export function checkNumber(raw: unknown, field: CustomObjectField, whole: boolean): Checked {
   let number: number;
   if (typeof raw === 'number') number = raw;
-  else if (typeof raw === 'string' && (whole ? integerText : decimalText).test(raw)) {
+  else if (
+    typeof raw === 'string' &&
+    raw.length <= numberTextMaxLength &&
+    (whole ? integerText : decimalText).test(raw)
+  ) {
     number = Number(raw);
   } else return fail(whole ? m.notWholeNumber : m.notNumber);
   if (!Number.isFinite(number)) return fail(m.notNumber);
@@ -71,7 +80,7 @@ export function checkColor(raw: unknown): Checked {
 export function checkUrl(raw: unknown, field: CustomObjectField): Checked {
   if (typeof raw !== 'string') return fail(m.notText);
   const error = urlError(raw, field.options?.url_type ?? 'absolute');
-  return error ? fail(error.defaultMessage) : ok(raw);
+  return error ? fail(filled(error.defaultMessage, error.values ?? {})) : ok(raw);
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

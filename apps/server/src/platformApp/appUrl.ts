@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.js';
  * address on the server's port (the embedded default, where the browser runs here too).
  */
 export const appUrl = (config: Pick<ServerConfig, 'APP_URL' | 'PORT'>): string =>
-  (config.APP_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '');
+  (config.APP_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/(?<!\/)\/+$/, '');
 
 /** The platform's callbacks into the app (guide-callbacks.mdx), as absolute URLs. */
 export function callbackUrls(config: Pick<ServerConfig, 'APP_URL' | 'PORT'>) {

@@ -21,7 +21,7 @@ async function emulatorCall(url: string, init: RequestInit): Promise<Response> {
 /** `PUT /emulator/apps/{client_id}`: the app's profile, as a developer registers it. */
 export async function registerWithEmulator({ config }: Pick<InstallDeps, 'config'>): Promise<void> {
   const response = await emulatorCall(
-    `${config.PLATFORM_URL.replace(/\/+$/, '')}/emulator/apps/${encodeURIComponent(config.APP_CLIENT_ID)}`,
+    `${config.PLATFORM_URL.replace(/(?<!\/)\/+$/, '')}/emulator/apps/${encodeURIComponent(config.APP_CLIENT_ID)}`,
     {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-emulator-key': config.PLATFORM_ADMIN_KEY },
@@ -40,7 +40,7 @@ export async function registerWithEmulator({ config }: Pick<InstallDeps, 'config
  */
 async function installAsMerchant(deps: InstallDeps, storeHash: string): Promise<void> {
   const { config } = deps;
-  const form = `${config.PLATFORM_URL.replace(/\/+$/, '')}/manage/stores/${storeHash}/apps/${encodeURIComponent(config.APP_CLIENT_ID)}/install`;
+  const form = `${config.PLATFORM_URL.replace(/(?<!\/)\/+$/, '')}/manage/stores/${storeHash}/apps/${encodeURIComponent(config.APP_CLIENT_ID)}/install`;
   const response = await emulatorCall(form, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -9,5 +9,5 @@ import type { ServerConfig } from '../config.js';
 export function davBaseUrl(config: ServerConfig, storeHash: string): string {
   const hash = encodeURIComponent(storeHash);
   if (!config.PLATFORM_EMULATOR) return `https://store-${hash}.mybigcommerce.com/dav/`;
-  return `${config.PLATFORM_URL.replace(/\/+$/, '')}/stores/${hash}/dav/`;
+  return `${config.PLATFORM_URL.replace(/(?<!\/)\/+$/, '')}/stores/${hash}/dav/`;
 }

@@ -42,7 +42,9 @@ export default function LoginPage() {
           isRequired
           value={email}
           onChange={setEmail}
-          validate={(value) => (/^\S+@\S+\.\S+$/.test(value) ? null : t('loginPage.invalidEmail'))}
+          validate={(value) =>
+            /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value) ? null : t('loginPage.invalidEmail')
+          }
         />
         <TextField
           label={t('loginPage.password')}

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 /** Markup with whitespace runs collapsed and none beside tags: formatting is not behaviour. */
 export const squash = (markup: string): string =>
-  markup.replace(/\s+/g, ' ').replace(/\s*([<>])\s*/g, '$1');
+  markup.replace(/\s+/g, ' ').replace(/ ?([<>]) ?/g, '$1');
 
 /** `expect` over squashed markup, the fragment squashed the same way. */
 export function expectHtml(markup: string) {

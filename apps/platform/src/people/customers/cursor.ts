@@ -4,7 +4,9 @@
  * customer's place in the sort.
  */
 export function encodeCursor(id: number): string {
-  return Buffer.from(JSON.stringify({ id })).toString('base64').replace(/=+$/, '');
+  return Buffer.from(JSON.stringify({ id }))
+    .toString('base64')
+    .replace(/(?<!=)=+$/, '');
 }
 
 export function decodeCursor(cursor: string): number | undefined {
