@@ -94,30 +94,65 @@ describe('sessions over HTTP', () => {
   let server: AccountsServer;
   afterEach(() => server.close());
 
-  const cookieOf = (response: LightMyRequestResponse) =>
-    response.cookies.find((cookie) => cookie.name === 'ms_sid');
+  const cookieOf = (response: LightMyRequestResponse, name = 'ms_sid') =>
+    response.cookies.find((cookie) => cookie.name === name);
 
-  it('are Secure and SameSite=None over HTTPS behind a trusted proxy, on the page and on login', async () => {
+  it('are __Host- prefixed, Secure and SameSite=None over HTTPS behind a trusted proxy, on the page and on login', async () => {
     server = await startAccountsServer({ TRUST_PROXY: 'true' });
     const https = { 'x-forwarded-proto': 'https' };
     const page = await server.app.inject({ url: '/', headers: https });
-    expect(cookieOf(page)).toMatchObject({
-      httpOnly: true,
-      secure: true,
-      sameSite: 'None',
-      path: '/',
-    });
+    expect(page.cookies).toEqual([
+      expect.objectContaining({ name: '__Host-ms_sid', httpOnly: true, secure: true }),
+    ]);
+    // What the prefix requires: Secure, Path=/ and no Domain.
+    expect(cookieOf(page, '__Host-ms_sid')).toMatchObject({ sameSite: 'None', path: '/' });
+    expect(cookieOf(page, '__Host-ms_sid')?.domain).toBeUndefined();
+    const id = cookieOf(page, '__Host-ms_sid')?.value;
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/users/sessions',
-      headers: { ...https, cookie: `ms_sid=${cookieOf(page)?.value}`, 'x-csrf-token': token },
+      headers: { ...https, cookie: `__Host-ms_sid=${id}`, 'x-csrf-token': token },
       payload: demoUser,
     });
     expect(login.statusCode).toBe(200);
-    expect(cookieOf(login)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' });
-    expect(cookieOf(login)?.value).not.toBe(cookieOf(page)?.value);
+    const signedIn = cookieOf(login, '__Host-ms_sid');
+    expect(signedIn).toMatchObject({ httpOnly: true, secure: true, sameSite: 'None' });
+    expect(signedIn?.value).not.toBe(id);
+
+    const me = (cookie: string, headers: Record<string, string> = https) =>
+      server.app.inject({ url: '/api/users/me', headers: { ...headers, cookie } });
+    expect((await me(`__Host-ms_sid=${signedIn?.value}`)).statusCode).toBe(200);
+    // Each protocol reads its own name only: the unprefixed one is not read over HTTPS…
+    expect((await me(`ms_sid=${signedIn?.value}`)).statusCode).toBe(401);
+    // …and the prefixed one not over plain HTTP.
+    expect((await me(`__Host-ms_sid=${signedIn?.value}`, {})).statusCode).toBe(401);
   });
+
+  it('write no row for anonymous visitors: 1,000 cookieless page and asset loads leave the table as it was', async () => {
+    const adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-admin-'));
+    cleanUp.push(() => fs.rmSync(adminDist, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(adminDist, 'index.html'), '<html><head></head><body></body></html>');
+    fs.mkdirSync(path.join(adminDist, 'img'));
+    fs.writeFileSync(path.join(adminDist, 'img', 'logo.svg'), '<svg/>');
+    server = await startAccountsServer({ ADMIN_DIST: adminDist });
+    const count = () =>
+      server.db.prepare<[], { count: number }>('SELECT count(*) AS count FROM sessions').get()!
+        .count;
+    const before = count();
+    for (let i = 0; i < 500; i += 1) {
+      const page = await server.app.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('name="csrf-token"');
+      const asset = await server.app.inject({ url: '/img/logo.svg' });
+      expect(asset.statusCode).toBe(200);
+    }
+    expect(count()).toBe(before);
+    // The token the page gave still signs a login in, which is when a row is written.
+    const browser = await server.signedInBrowser();
+    expect((await browser.request('GET', '/api/users/me')).statusCode).toBe(200);
+    expect(count()).toBe(before + 1);
+  }, 60_000);
 
   it('are Lax and not Secure on plain HTTP, and ignore X-Forwarded-Proto from an untrusted client', async () => {
     server = await startAccountsServer();

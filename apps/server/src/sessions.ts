@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 
 export interface Session {
@@ -29,11 +29,27 @@ const touchEveryMs = 60_000;
 const newSessionId = () => randomBytes(16).toString('base64url');
 const newCsrfToken = () => randomBytes(32).toString('base64url');
 
+/** A browser before it signs in: an id in its cookie, and the CSRF token derived from it. */
+export interface AnonymousSession {
+  id: string;
+  csrfToken: string;
+}
+
+const wellFormedId = /^[\w-]{22}$/;
+
 /**
- * Server-side sessions. A browser gets an anonymous session (user_id NULL) with its CSRF token
- * when it first loads the app, so that even the login request carries a synchronizer token.
+ * Server-side sessions, for signed-in users. Before signing in, a browser holds an anonymous
+ * session that has no row (ADR 0012): a random id in its cookie and a CSRF token that is an
+ * HMAC of that id under `anonymousKey`, so that even the login request carries a token bound
+ * to the browser while a flood of cookieless page loads writes nothing. `anonymousKey` is
+ * derived from `ENCRYPTION_KEY` by `app.ts`; the default (random) suits a single test process.
  */
-export function createSessions(db: Db, policy: SessionPolicy, now: () => number = Date.now) {
+export function createSessions(
+  db: Db,
+  policy: SessionPolicy,
+  now: () => number = Date.now,
+  anonymousKey: Buffer = randomBytes(32),
+) {
   const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
   const insert = db.prepare<[string, number | null, string, number, number]>(
     'INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
@@ -46,6 +62,9 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
   const removeExpired = db.prepare<[number, number]>(
     'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?',
   );
+
+  const anonymousToken = (id: string): string =>
+    createHmac('sha256', anonymousKey).update(`anonymous-csrf:${id}`).digest('base64url');
 
   function start(userId: number | null): Session {
     const at = now();
@@ -62,6 +81,16 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
 
   return {
     start,
+    /**
+     * An anonymous session: the browser's own id when it holds a well-formed one (so that two
+     * tabs share a token), else a new one. Nothing is written.
+     */
+    anonymous(keepId?: string): AnonymousSession {
+      const id = keepId && wellFormedId.test(keepId) ? keepId : newSessionId();
+      return { id, csrfToken: anonymousToken(id) };
+    },
+    /** The CSRF token of the anonymous session `id`, to check a request's against. */
+    anonymousCsrfToken: anonymousToken,
     /** The live session with this id, refreshed; undefined when unknown or timed out. */
     find(id: string): Session | undefined {
       const row = select.get(id);
@@ -80,10 +109,16 @@ export function createSessions(db: Db, policy: SessionPolicy, now: () => number 
         lastSeenAt: row.last_seen_at,
       };
     },
-    /** Ends a session and starts a fresh one: on login (fixation) and on logout alike. */
-    renew(oldId: string | undefined, userId: number | null): Session {
+    /** Ends a session and starts a fresh one for the user signing in (against fixation). */
+    renew(oldId: string | undefined, userId: number): Session {
       if (oldId) remove.run(oldId);
       return start(userId);
+    },
+    /** Ends a session (logout); the browser continues with a new anonymous one. */
+    end(id: string | undefined): AnonymousSession {
+      if (id) remove.run(id);
+      const fresh = newSessionId();
+      return { id: fresh, csrfToken: anonymousToken(fresh) };
     },
     /** Ends every session of a user but the one named (after a password reset, say). */
     endForUser(userId: number, exceptId = ''): number {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SecretError } from './crypto.js';
 import { openDatabase, type Db } from './db.js';
 import { migrations } from './migrations.js';
+import { placeholderEmail } from '@metafields/core';
 import { createStores } from './stores.js';
 import { storeSchema } from '@metafields/core';
 import * as z from 'zod';
@@ -146,8 +147,14 @@ describe('stores: platform users', () => {
       email: 'owner@shop.example',
       isOwner: true,
     };
-    const userId = await stores.provisionPlatformUser(input);
-    expect(users.findById(userId)).toMatchObject({ email: 'owner@shop.example' });
+    const { userId, created } = await stores.provisionPlatformUser(input);
+    expect(created).toBe(true);
+    // The platform's word for the email is the name; the account's email proves nothing.
+    expect(users.findById(userId)).toEqual({
+      id: userId,
+      email: placeholderEmail('abc', 42),
+      name: 'owner@shop.example',
+    });
     expect(stores.listForUser(userId)).toEqual([expect.objectContaining({ store_hash: 'abc' })]);
     const hash = db
       .prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?')
@@ -155,12 +162,13 @@ describe('stores: platform users', () => {
     expect(hash?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await users.authenticate('owner@shop.example', '')).toBeUndefined();
     // The same platform user again (even with a changed email) is the same app user.
-    expect(await stores.provisionPlatformUser({ ...input, email: 'new@shop.example' })).toBe(
+    expect(await stores.provisionPlatformUser({ ...input, email: 'new@shop.example' })).toEqual({
       userId,
-    );
+      created: false,
+    });
   });
 
-  it('matches an existing app account by email, and keeps its password', async () => {
+  it('never matches an existing account by email: the platform user gets an account of their own', async () => {
     const db = open();
     const stores = createStores(db, key);
     const users = createUsers(db);
@@ -169,17 +177,45 @@ describe('stores: platform users', () => {
       name: 'P',
       password: 'password-1',
     });
+    stores.save({ store_hash: 'mine', accessToken: 'tok', ...profile });
+    stores.link(existing.id, 'mine');
     stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
-    const userId = await stores.provisionPlatformUser({
+    const { userId } = await stores.provisionPlatformUser({
       storeHash: 'abc',
       platformUserId: 7,
       email: 'person@example.com',
       isOwner: false,
     });
-    expect(userId).toBe(existing.id);
+    expect(userId).not.toBe(existing.id);
+    expect(stores.listForUser(userId).map((store) => store.store_hash)).toEqual(['abc']);
+    expect(stores.listForUser(existing.id).map((store) => store.store_hash)).toEqual(['mine']);
     expect(await users.authenticate('person@example.com', 'password-1')).toMatchObject({
       id: existing.id,
     });
+    // The account with that email is the one the platform user may ask to join.
+    expect(stores.accountWithEmail('person@example.com', userId)).toEqual({
+      id: existing.id,
+      email: 'Person@Example.com',
+    });
+  });
+
+  it('joins a platform user to an account once confirmed: the account gets the store', async () => {
+    const db = open();
+    const stores = createStores(db, key);
+    const users = createUsers(db);
+    const existing = await users.create({ email: 'p@example.com', name: 'P', password: 'pw-1' });
+    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const input = { storeHash: 'abc', platformUserId: 7, email: 'p@example.com', isOwner: true };
+    const { userId: provisioned } = await stores.provisionPlatformUser(input);
+
+    expect(stores.joinPlatformUser('abc', 7, existing.id)).toBe(true);
+    expect(stores.findForUser(existing.id, 'abc')).toBeDefined();
+    expect(stores.findForUser(provisioned, 'abc')).toBeUndefined();
+    expect(await stores.provisionPlatformUser(input)).toEqual({
+      userId: existing.id,
+      created: false,
+    });
+    expect(stores.joinPlatformUser('abc', 999, existing.id)).toBe(false);
   });
 
   it('provisions concurrent loads of a new user once', async () => {
@@ -196,7 +232,7 @@ describe('stores: platform users', () => {
       stores.provisionPlatformUser(input),
       stores.provisionPlatformUser(input),
     ]);
-    expect(a).toBe(b);
+    expect(a.userId).toBe(b.userId);
   });
 
   it('removePlatformUser unlinks that user from that store only', async () => {
@@ -205,11 +241,11 @@ describe('stores: platform users', () => {
     for (const hash of ['abc', 'def'])
       stores.save({ store_hash: hash, accessToken: 'tok', ...profile });
     const user = { platformUserId: 5, email: 'staff@example.com', isOwner: false };
-    const userId = await stores.provisionPlatformUser({ storeHash: 'abc', ...user });
-    await stores.provisionPlatformUser({ storeHash: 'def', ...user });
+    const { userId } = await stores.provisionPlatformUser({ storeHash: 'abc', ...user });
+    const inDef = await stores.provisionPlatformUser({ storeHash: 'def', ...user });
     expect(stores.removePlatformUser('abc', 5)).toBe(true);
     expect(stores.findForUser(userId, 'abc')).toBeUndefined();
-    expect(stores.findForUser(userId, 'def')).toBeDefined();
+    expect(stores.findForUser(inDef.userId, 'def')).toBeDefined();
     expect(stores.removePlatformUser('abc', 999)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Store } from '@metafields/core';
+import { hasMailbox, placeholderEmail, type Store } from '@metafields/core';
 import { createSecretBox, type SecretBox } from './crypto.js';
 import type { Db } from './db.js';
 import { createApiTokens } from './storesApi/apiTokens.js';
@@ -189,10 +189,18 @@ function sealPlainTokens(db: Db, box: SecretBox): number {
 }
 
 /**
- * The app's users behind the platform's control panel users. A platform user is matched by
- * their id in the store first, then by email (the platform verifies emails, so an app account
- * with the same address is the same person); otherwise a user is created with no usable
- * password: they sign in through the control panel.
+ * A provisioned account's email is core's `placeholderEmail`: a platform's word about an email
+ * is not proof that whoever controls the store controls that mailbox, so the asserted address
+ * is kept as the account's name and with the link (`platform_users.email`), never in
+ * `users.email`: an address there was proved by its owner (a password account), so that login
+ * and password reset by email can only ever reach its owner.
+ */
+
+/**
+ * The app's users behind the platform's control panel users, identified only by the store and
+ * their id there (ADR 0012). A platform user seen for the first time gets a new account with no
+ * usable password, even when an account with the same email exists: joining that account takes
+ * its owner's confirmation (`joinPlatformUser`, after a mailed link).
  */
 function platformUserLinks(
   db: Db,
@@ -204,7 +212,9 @@ function platformUserLinks(
   const linked = db.prepare<[string, number], { user_id: number }>(
     'SELECT user_id FROM platform_users WHERE store_hash = ? AND platform_user_id = ?',
   );
-  const byEmail = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?');
+  const accountByEmail = db.prepare<[string], { id: number; email: string }>(
+    'SELECT id, email FROM users WHERE email = ?',
+  );
   const insertUser = db.prepare<[string, string, string]>(
     'INSERT INTO users (email, name, password_hash) VALUES (?, ?, ?)',
   );
@@ -214,13 +224,23 @@ function platformUserLinks(
      ON CONFLICT (store_hash, platform_user_id) DO UPDATE SET email = excluded.email,
        is_owner = excluded.is_owner`,
   );
+  const relink = db.prepare<[number, string, number]>(
+    'UPDATE platform_users SET user_id = ? WHERE store_hash = ? AND platform_user_id = ?',
+  );
+  const linkCount = db.prepare<[number], { count: number }>(
+    'SELECT count(*) AS count FROM platform_users WHERE user_id = ?',
+  );
+  const endSessions = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
 
   const existingUser = (user: PlatformUser): number | undefined =>
-    linked.get(user.storeHash, user.platformUserId)?.user_id ?? byEmail.get(user.email)?.id;
+    linked.get(user.storeHash, user.platformUserId)?.user_id;
 
   return {
-    /** The app's user for this platform user, created if new, and linked to the store. */
-    async provisionPlatformUser(user: PlatformUser): Promise<number> {
+    /**
+     * The app's user for this platform user, created if new, and linked to the store. `created`
+     * says this load made the account: the moment to offer joining an account with that email.
+     */
+    async provisionPlatformUser(user: PlatformUser): Promise<{ userId: number; created: boolean }> {
       // Hashing is slow and async, so it happens before the (synchronous) transaction, and
       // only when the user looks new; the transaction looks again, for concurrent loads.
       const unusableHash =
@@ -229,13 +249,44 @@ function platformUserLinks(
           : undefined;
       return db.transaction(() => {
         let userId = existingUser(user);
+        const created = userId === undefined;
         if (userId === undefined) {
           if (unusableHash === undefined) throw new Error('user vanished while provisioning');
-          userId = Number(insertUser.run(user.email, user.email, unusableHash).lastInsertRowid);
+          const email = placeholderEmail(user.storeHash, user.platformUserId);
+          userId = Number(insertUser.run(email, user.email, unusableHash).lastInsertRowid);
         }
         upsertLink.run(user.storeHash, user.platformUserId, userId, user.email, +user.isOwner);
         membership.link(userId, user.storeHash);
-        return userId;
+        return { userId, created };
+      })();
+    },
+    /**
+     * The account (other than `exceptUserId`) whose proven email this is: the one a platform
+     * user with that email may ask to join.
+     */
+    accountWithEmail(
+      email: string,
+      exceptUserId: number,
+    ): { id: number; email: string } | undefined {
+      const row = accountByEmail.get(email);
+      return row && row.id !== exceptUserId && hasMailbox(row) ? row : undefined;
+    },
+    /**
+     * The owner of `userId` confirmed that this platform user is them: the platform user signs
+     * in as `userId` from now on, which gets the store. The account provisioned for the platform
+     * user loses the store, and its sessions once nothing links to it any more (it is kept, since
+     * jobs and tokens may name it). False when the platform user is gone.
+     */
+    joinPlatformUser(storeHash: string, platformUserId: number, userId: number): boolean {
+      return db.transaction(() => {
+        const provisioned = linked.get(storeHash, platformUserId)?.user_id;
+        if (provisioned === undefined) return false;
+        if (provisioned === userId) return true;
+        relink.run(userId, storeHash, platformUserId);
+        membership.link(userId, storeHash);
+        membership.unlink(provisioned, storeHash);
+        if ((linkCount.get(provisioned)?.count ?? 0) === 0) endSessions.run(provisioned);
+        return true;
       })();
     },
     /** The store owner removed the user's access to the app: they may not open the store. */

@@ -198,7 +198,7 @@ export {
   selectOptionRows,
 } from './customResources/selectOptions.js';
 export type { SelectOptionDelimiter } from './customResources/selectOptions.js';
-export { urlError, urlPatterns } from './customResources/urlValidation.js';
+export { URL_MAX_LENGTH, urlError, urlPatterns } from './customResources/urlValidation.js';
 export {
   cleanedItem,
   holdsAnyFieldValue,
@@ -426,6 +426,9 @@ export {
   apiTokenCreateInputSchema,
   apiTokenDeleteInputSchema,
   apiTokenSchema,
+  apiTokenScopeSchema,
+  apiTokenScopes,
+  normaliseApiTokenScopes,
   brandSchema,
   categorySchema,
   channelSchema,
@@ -473,6 +476,9 @@ export {
   templateOptionsSchema,
   templateSchema,
   urlTypes,
+  hasMailbox,
+  placeholderEmail,
+  userLabel,
   userSchema,
   validationMessage,
   validationMessages,
@@ -486,6 +492,7 @@ export type {
   ApiToken,
   ApiTokenCreateInput,
   ApiTokenDeleteInput,
+  ApiTokenScope,
   Brand,
   Category,
   Channel,

@@ -8,12 +8,16 @@ export {
   apiTokenCreateInputSchema,
   apiTokenDeleteInputSchema,
   apiTokenSchema,
+  apiTokenScopeSchema,
+  apiTokenScopes,
+  normaliseApiTokenScopes,
   createdApiTokenSchema,
 } from './entities/apiToken.js';
 export type {
   ApiToken,
   ApiTokenCreateInput,
   ApiTokenDeleteInput,
+  ApiTokenScope,
   CreatedApiToken,
 } from './entities/apiToken.js';
 export { brandSchema } from './entities/brand.js';
@@ -91,7 +95,7 @@ export type { Template, TemplateOptions } from './entities/template.js';
 export { templateInputSchema } from './entities/templateInput.js';
 export type { TemplateInput } from './entities/templateInput.js';
 export { withTextLimitDefaults } from './entities/textLimitDefaults.js';
-export { userSchema } from './entities/user.js';
+export { hasMailbox, placeholderEmail, userLabel, userSchema } from './entities/user.js';
 export type { User } from './entities/user.js';
 export { validationMessage } from './entities/validationMessage.js';
 export { variantOptionValueSchema, variantSchema } from './entities/variant.js';

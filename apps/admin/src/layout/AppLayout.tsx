@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { Link, ToastRegion, useMessages } from '@metafields/design-system';
+import { userLabel } from '@metafields/core';
 import { currentUserAtom } from '../atoms/session.js';
 import { Brand, Header, Main, Muted, SkipLink } from './AppLayout.styles.js';
 import { messages } from './messages.js';
@@ -16,7 +17,7 @@ export function AppLayout() {
           <img src="/img/logo.svg" alt="" width={28} height={28} />
           {t('app.name')}
         </Brand>
-        {user && <Muted>{t('appLayout.signedInAs', { email: user.email })}</Muted>}
+        {user && <Muted>{t('appLayout.signedInAs', { email: userLabel(user) })}</Muted>}
         <Link href="/account/logout">{t('appLayout.logout')}</Link>
       </Header>
       <Main id="main">

@@ -86,7 +86,8 @@ describe('GET /auth', () => {
     // Signed in as the store owner who installed, with the store to open.
     const owner = controlPanelUsers(emulator)[0]!;
     const me = await fetch(`${app.url}/api/users/me`, { headers: { cookie: answer.cookie! } });
-    expect((await me.json()) as unknown).toMatchObject({ data: { email: owner.email } });
+    // The platform's word for the email names the account; it is not the account's email.
+    expect((await me.json()) as unknown).toMatchObject({ data: { name: owner.email } });
     const stores = await fetch(`${app.url}/api/stores`, { headers: { cookie: answer.cookie! } });
     expect((await stores.json()) as unknown).toMatchObject({
       data: [{ store_hash: 'demo', name: 'Metafield Studio Demo', active: true }],
@@ -102,12 +103,49 @@ describe('GET /auth', () => {
     expect(first.location).toBe('/stores/other');
     const again = await browse(onApp(await consent(emulator, clientId(), 'other', staff.id)));
     expect(again.location).toBe('/stores/other');
-    expect(app.rows('SELECT * FROM users WHERE email = ?', staff.email)).toHaveLength(1);
+    expect(app.rows('SELECT * FROM users WHERE name = ?', staff.email)).toHaveLength(1);
     expect(app.rows('SELECT * FROM platform_users WHERE store_hash = ?', 'other')).toMatchObject([
       { platform_user_id: staff.id, is_owner: 0 },
     ]);
     // The second install's token replaced the first, here as on the platform.
     expect(app.stores.find('other')?.accessToken).toBe(emulator.appToken('other', clientId()));
+  });
+
+  it('asks a browser signed in as someone else before switching it to the installer', async () => {
+    await app.users.create({ email: 'signed-in@example.com', name: 'Signed in', password: 'pw-1' });
+    const page = await browse(`${app.url}/`);
+    const csrf = /name="csrf-token" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const login = await fetch(`${app.url}/api/users/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: page.cookie!, 'x-csrf-token': csrf },
+      body: JSON.stringify({ email: 'signed-in@example.com', password: 'pw-1' }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const csrfToken = login.headers.get('x-csrf-token')!;
+
+    const asked = await browse(onApp(await consent(emulator, clientId())), cookie);
+    expect(asked.status).toBe(200);
+    expect(asked.setCookie).toBeUndefined();
+    expect(asked.body).toContain('This browser is signed in to Metafield Studio as Signed in');
+    const token = /name="token" value="([^"]+)"/.exec(asked.body)?.[1] ?? '';
+    const me = async (c: string) =>
+      (
+        (await (await fetch(`${app.url}/api/users/me`, { headers: { cookie: c } })).json()) as {
+          data: { name: string };
+        }
+      ).data.name;
+    expect(await me(cookie)).toBe('Signed in');
+
+    const next = await fetch(`${app.url}/sign-in/continue`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ token, csrf_token: csrfToken }).toString(),
+    });
+    expect(next.status).toBe(303);
+    expect(next.headers.get('location')).toBe('/stores/demo');
+    const switched = next.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(await me(switched)).toBe(controlPanelUsers(emulator)[0]!.email);
   });
 
   it('answers a page with 400 when the query is incomplete or malformed', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
-import type { Stores } from '../stores.js';
+import type { PlatformUser, Stores } from '../stores.js';
 import { exchangeCode, readStoreProfile } from './platformApi.js';
 import { APP_SCOPES } from './registration.js';
 
@@ -23,13 +23,14 @@ export interface InstallDeps {
 /**
  * The install, after the merchant consented: exchanges the code for the store's token, saves
  * the store (profile read with that token) and the token sealed, and provisions the installing
- * user, linked to the store. Returns the store and the app's user, for a session to start.
+ * user, linked to the store. Returns the store and the app's user, for a session to start,
+ * and whether that user is new (the moment to offer joining an account with their email).
  * Throws InstallError (400 or 502) with the sentence the merchant sees.
  */
 export async function completeInstall(
   { config, stores, log }: InstallDeps,
   query: AuthCallbackQuery,
-): Promise<{ storeHash: string; userId: number }> {
+): Promise<{ storeHash: string; userId: number; created: boolean; platformUser: PlatformUser }> {
   const storeHash = query.context.slice('stores/'.length);
   const grant = await exchangeCode(config, query);
   const granted = new Set(grant.scope.split(/\s+/));
@@ -50,12 +51,13 @@ export async function completeInstall(
     },
     { scope: grant.scope, accountUuid: grant.account_uuid ?? query.account_uuid ?? null },
   );
-  const userId = await stores.provisionPlatformUser({
+  const platformUser = {
     storeHash,
     platformUserId: grant.user.id,
     email: grant.user.email,
     isOwner: grant.user.id === grant.owner.id,
-  });
+  };
+  const { userId, created } = await stores.provisionPlatformUser(platformUser);
   log.info({ storeHash }, 'app installed');
-  return { storeHash, userId };
+  return { storeHash, userId, created, platformUser };
 }

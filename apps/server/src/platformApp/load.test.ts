@@ -33,7 +33,7 @@ const appPage = (query = '') =>
   `/manage/stores/demo/apps/${app.config.APP_CLIENT_ID}${query ? `?${query}` : ''}`;
 const me = async (cookie: string | undefined) => {
   const response = await fetch(`${app.url}/api/users/me`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as { data?: { email: string } } };
+  return { status: response.status, body: (await response.json()) as { data?: { name: string } } };
 };
 /** A load URL with a payload signed here, with the app's secret unless told. */
 const loadWith = (claims: Record<string, unknown>, secret = app.config.APP_CLIENT_SECRET) =>
@@ -48,7 +48,8 @@ describe('GET /load', () => {
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/stores/demo');
     expect(answer.setCookie).toMatch(/^ms_sid=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect((await me(answer.cookie)).body.data?.email).toBe(owner.email);
+    // The platform's word for the email names the account; it is not the account's email.
+    expect((await me(answer.cookie)).body.data?.name).toBe(owner.email);
   });
 
   it('maps the deep link of an App Extension to the admin app’s route', async () => {
@@ -63,7 +64,7 @@ describe('GET /load', () => {
     const staff = controlPanelUsers(emulator).find((user) => user.role === 'user')!;
     const answer = await browse(await loadUrlFrom(emulator, appPage(`user=${staff.id}`)));
     expect(answer.location).toBe('/stores/demo');
-    expect((await me(answer.cookie)).body.data?.email).toBe(staff.email);
+    expect((await me(answer.cookie)).body.data?.name).toBe(staff.email);
     const stores = await fetch(`${app.url}/api/stores`, { headers: { cookie: answer.cookie! } });
     expect(((await stores.json()) as { data: Array<{ store_hash: string }> }).data).toEqual([
       expect.objectContaining({ store_hash: 'demo' }),
@@ -76,7 +77,7 @@ describe('GET /load', () => {
     ).toEqual([{ platform_user_id: staff.id, is_owner: 0 }]);
     // The same person loading again is the same app user.
     await browse(await loadUrlFrom(emulator, appPage(`user=${staff.id}`)));
-    expect(app.rows('SELECT id FROM users WHERE email = ?', staff.email)).toHaveLength(1);
+    expect(app.rows('SELECT id FROM users WHERE name = ?', staff.email)).toHaveLength(1);
   });
 
   it('renews the session: the browser’s earlier session id stops working', async () => {

@@ -34,4 +34,31 @@ export const platformAppMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 201,
+    name: 'platform users join accounts on confirmation; signing in over another user asks first',
+    sql: `
+      -- A mailed link asking the owner of an account to confirm that a platform user with the
+      -- same email is them (ADR 0012). Only the token's SHA-256 is kept, as for password resets.
+      CREATE TABLE platform_user_joins (
+        token_hash TEXT PRIMARY KEY,
+        store_hash TEXT NOT NULL,
+        platform_user_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX platform_user_joins_user ON platform_user_joins(user_id, created_at);
+
+      -- /auth or /load reached a browser signed in as someone else: the sign-in waits here
+      -- for that browser (its session) to say "continue", for a few minutes at most.
+      CREATE TABLE pending_sign_ins (
+        token_hash TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        redirect_to TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasMailbox } from '@metafields/core';
 import * as z from 'zod';
+import { createMailer, createOutbox } from '../accounts/mailer.js';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../httpErrors.js';
-import { setSessionCookie } from '../sessionPlugin.js';
+import { checkFormCsrfToken, csrfTokenFor, setSessionCookie } from '../sessionPlugin.js';
+import type { PlatformUser } from '../stores.js';
+import { appUrl } from './appUrl.js';
 import { sendCallbackPage } from './callbackPage.js';
 import { appPathFor } from './deepLink.js';
 import { authCallbackQuery, completeInstall } from './install.js';
+import { createPendingSignIns, createPlatformUserJoins } from './oneTimeTokens.js';
 import { InstallError } from './platformApi.js';
 import { createReplayGuard } from './replayGuard.js';
 import {
@@ -15,6 +20,15 @@ import {
 } from './signedPayload.js';
 
 const signedPayloadQuery = z.object({ signed_payload_jwt: z.string().min(1).max(8192) });
+/** The one-time tokens of the pages' forms and links: 256 bits, base64url. */
+const oneTimeToken = z.string().regex(/^[\w-]{43}$/);
+const tokenForm = z.object({ token: oneTimeToken });
+const tokenQuery = z.object({ token: oneTimeToken });
+
+/** Where a browser that chose to stay signed in goes: the app, as the user it already is. */
+const stayPath = '/';
+const continuePath = '/sign-in/continue';
+const joinPath = '/platform-users/join';
 
 const pages = {
   badInstallLink: {
@@ -30,17 +44,100 @@ const pages = {
     title: 'Metafield Studio is not installed in this store',
     message: 'Please install it again from the Apps page of your control panel.',
   },
+  signInExpired: {
+    title: 'This sign-in has expired',
+    message: 'Please open Metafield Studio again from your control panel.',
+  },
+  joinExpired: {
+    title: 'This link has expired or was already used',
+    message:
+      'Nothing was changed. To link a store to your account, open Metafield Studio from that store’s control panel again, and use the link in the new email.',
+  },
 } as const;
 
 /** The platform's app callbacks: /auth, /load, /uninstall, /remove_user. */
 export function platformAppRoutes(app: FastifyInstance, context: AreaContext): void {
-  const { config, stores, sessions } = context;
-  const replayGuard = createReplayGuard(context.db);
+  const { config, stores, sessions, users, db } = context;
+  const replayGuard = createReplayGuard(db);
+  const joins = createPlatformUserJoins(db);
+  const pendingSignIns = createPendingSignIns(db);
+  const mailer = createMailer(config, createOutbox(db, app.log), app.log);
 
   /** Signs the browser in as `userId`, in a new session (its id renewed, against fixation). */
   function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): void {
     const session = sessions.renew(request.session?.id, userId);
     setSessionCookie(request, reply, session);
+  }
+
+  /** How a page names a user: a provisioned account by the email the platform gave. */
+  function describeUser(userId: number): string {
+    const user = users.findById(userId);
+    if (!user) return 'another user';
+    return hasMailbox(user) ? `${user.name} (${user.email})` : user.name;
+  }
+
+  /**
+   * Signs the browser in as `userId` and sends it to `redirectTo`; but a browser signed in as
+   * someone else is asked first (login CSRF: a page of another site could send it to /auth or
+   * /load with its own payload), with a one-time way to continue bound to its session.
+   */
+  function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    redirectTo: string,
+  ): FastifyReply {
+    const current = request.session;
+    if (current?.userId == null || current.userId === userId) {
+      startSession(request, reply, userId);
+      return reply.redirect(redirectTo, 302);
+    }
+    const token = pendingSignIns.issue(current.id, userId, redirectTo);
+    const them = describeUser(userId);
+    const you = describeUser(current.userId);
+    return sendCallbackPage(reply, 200, {
+      title: 'You are signed in as someone else',
+      message: `This browser is signed in to Metafield Studio as ${you}.`,
+      details: [`Continue as ${them}? You will be signed out as ${you}.`],
+      form: {
+        action: continuePath,
+        fields: { token, csrf_token: current.csrfToken },
+        submit: `Continue as ${them}`,
+      },
+      link: { href: stayPath, text: `Stay signed in as ${you}` },
+    });
+  }
+
+  /**
+   * A platform user seen for the first time whose email is that of an existing account: that
+   * account's owner is mailed a link to confirm that they are this platform user (ADR 0012).
+   * Until then the platform user has an account of their own. A mail that fails is logged:
+   * the sign-in goes on.
+   */
+  async function offerJoin(platformUser: PlatformUser, userId: number, log: FastifyBaseLogger) {
+    const account = stores.accountWithEmail(platformUser.email, userId);
+    if (!account) return;
+    const token = joins.issue({
+      storeHash: platformUser.storeHash,
+      platformUserId: platformUser.platformUserId,
+      userId: account.id,
+    });
+    if (!token) return;
+    const storeName = stores.find(platformUser.storeHash)?.name ?? platformUser.storeHash;
+    const link = `${appUrl(config)}${joinPath}?token=${token}`;
+    await mailer
+      .send({
+        to: account.email,
+        subject: 'Link a store to your Metafield Studio account',
+        text: [
+          `Someone opened Metafield Studio from the control panel of the store “${storeName}” as a user with your email address, ${account.email}.`,
+          '',
+          `If that was you, link the store to your Metafield Studio account: ${link}`,
+          '',
+          'The link works for one hour. If it was not you, ignore this email: nothing changes without your confirmation.',
+        ].join('\n'),
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not send the join link'));
   }
 
   /** The verified claims, or why there are none: no payload at all, or one that fails. */
@@ -64,8 +161,8 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     if (!query.success) return sendCallbackPage(reply, 400, pages.badInstallLink);
     try {
       const installed = await completeInstall({ config, stores, log: request.log }, query.data);
-      startSession(request, reply, installed.userId);
-      return reply.redirect(`/stores/${installed.storeHash}`, 302);
+      if (installed.created) await offerJoin(installed.platformUser, installed.userId, request.log);
+      return signIn(request, reply, installed.userId, `/stores/${installed.storeHash}`);
     } catch (error) {
       if (!(error instanceof InstallError)) throw error;
       request.log.warn({ err: error }, 'install failed');
@@ -87,14 +184,74 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     if (!replayGuard.firstUse(claims.jti, claims.exp)) {
       return sendCallbackPage(reply, 401, pages.badLoadLink);
     }
-    const userId = await stores.provisionPlatformUser({
+    const platformUser = {
       storeHash: claims.storeHash,
       platformUserId: claims.user.id,
       email: claims.user.email,
       isOwner: claims.user.id === claims.owner.id,
+    };
+    const { userId, created } = await stores.provisionPlatformUser(platformUser);
+    if (created) await offerJoin(platformUser, userId, request.log);
+    return signIn(request, reply, userId, appPathFor(claims.storeHash, claims.url));
+  });
+
+  // The confirmation page of a join link: what joining means, and a button to confirm. Opening
+  // it changes nothing, so that a mail scanner following the link joins nothing.
+  app.get(joinPath, async (request, reply) => {
+    const query = tokenQuery.safeParse(request.query);
+    const join = query.success ? joins.find(query.data.token) : undefined;
+    const account = join && users.findById(join.userId);
+    if (!query.success || !join || !account) return sendCallbackPage(reply, 400, pages.joinExpired);
+    const storeName = stores.find(join.storeHash)?.name ?? join.storeHash;
+    return sendCallbackPage(reply, 200, {
+      title: 'Link a store to your account',
+      message: `Confirm that you are the user of the store “${storeName}” who opened Metafield Studio with your email address, ${account.email}.`,
+      details: [
+        'Once linked, opening Metafield Studio from that store signs in to this account, with all of its stores.',
+        'If it was not you, close this page: nothing changes.',
+      ],
+      form: {
+        action: joinPath,
+        fields: { token: query.data.token, csrf_token: csrfTokenFor(request, reply, sessions) },
+        submit: 'Link the store to my account',
+      },
     });
-    startSession(request, reply, userId);
-    return reply.redirect(appPathFor(claims.storeHash, claims.url), 302);
+  });
+
+  // Server-rendered forms post here (form-encoded, the CSRF token in the body).
+  void app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const formConfig = { config: { csrf: 'form' as const } };
+
+    forms.post(continuePath, formConfig, async (request, reply) => {
+      checkFormCsrfToken(request, sessions, csrfField(request.body));
+      const form = tokenForm.safeParse(request.body);
+      const session = request.session;
+      const pending =
+        form.success && session && pendingSignIns.consume(form.data.token, session.id);
+      if (!pending) return sendCallbackPage(reply, 400, pages.signInExpired);
+      startSession(request, reply, pending.userId);
+      return reply.redirect(pending.redirectTo, 303);
+    });
+
+    forms.post(joinPath, formConfig, async (request, reply) => {
+      checkFormCsrfToken(request, sessions, csrfField(request.body));
+      const form = tokenForm.safeParse(request.body);
+      const join = form.success ? joins.consume(form.data.token) : undefined;
+      if (!join || !stores.joinPlatformUser(join.storeHash, join.platformUserId, join.userId)) {
+        return sendCallbackPage(reply, 400, pages.joinExpired);
+      }
+      request.log.info({ storeHash: join.storeHash }, 'a platform user joined an account');
+      const storeName = stores.find(join.storeHash)?.name ?? join.storeHash;
+      return sendCallbackPage(reply, 200, {
+        title: 'The store is linked to your account',
+        message: `Open Metafield Studio from the control panel of “${storeName}”: it signs in to your account.`,
+      });
+    });
   });
 
   /** The server-to-server callbacks: a JSON error for the platform's log, else the claims. */
@@ -124,4 +281,11 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     stores.removePlatformUser(claims.storeHash, claims.user.id);
     return reply.code(204).send();
   });
+}
+
+/** The CSRF token a form posted, whatever else its body holds. */
+function csrfField(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'csrf_token' in body
+    ? body.csrf_token
+    : undefined;
 }

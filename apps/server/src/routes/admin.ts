@@ -4,14 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../httpErrors.js';
 import { cspNonce } from '../securityHeaders.js';
-import { setSessionCookie } from '../sessionPlugin.js';
+import { csrfTokenFor } from '../sessionPlugin.js';
 import type { Sessions } from '../sessions.js';
 import { featureFlagsMeta } from '../storesApi/featureFlags.js';
 import { indexPage } from './indexPage.js';
 
 /**
  * Serves the built admin app. Every client route gets index.html with the session's CSRF token
- * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here), the UI's
+ * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here,
+ * which writes nothing), the UI's
  * feature flags in `<meta name="feature-flags">` (a JSON list), and this
  * response's CSP nonce on its tags (see `indexPage`; the header is `securityHeaders`').
  */
@@ -49,14 +50,11 @@ export async function adminRoutes(
       }
       render = indexPage(fs.readFileSync(indexFile, 'utf8'));
     }
-    let session = request.session;
-    if (!session) {
-      session = sessions.start(null);
-      setSessionCookie(request, reply, session);
-    }
+    // A visitor who has not signed in gets an anonymous session, which writes no row (ADR 0012).
+    const csrfToken = csrfTokenFor(request, reply, sessions);
     const page = render({
       nonce: cspNonce(request),
-      meta: { 'csrf-token': session.csrfToken, 'feature-flags': featureFlagsMeta() },
+      meta: { 'csrf-token': csrfToken, 'feature-flags': featureFlagsMeta() },
     });
     // Never cached: the nonce and the token are this response's own.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

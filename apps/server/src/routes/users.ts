@@ -40,8 +40,7 @@ export function userRoutes(
 
   app.delete('/api/users/sessions', async (request, reply) => {
     // Logging out hands the browser a fresh anonymous session, so it can log in again.
-    const session = sessions.renew(request.session?.id, null);
-    setSessionCookie(request, reply, session);
+    setSessionCookie(request, reply, sessions.end(request.session?.id));
     return reply.code(204).send();
   });
 

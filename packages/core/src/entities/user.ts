@@ -7,3 +7,19 @@ export const userSchema = z.object({
   name: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * Accounts made for a control panel's user have no mailbox of their own (ADR 0012): their
+ * email is a placeholder on `.invalid` (RFC 2606, never delivered), and their name holds the
+ * address the platform gave, which the account's holder may not control.
+ */
+const placeholderDomain = '.platform.invalid';
+
+export const placeholderEmail = (storeHash: string, platformUserId: number): string =>
+  `platform-user-${platformUserId}@${storeHash}${placeholderDomain}`;
+
+export const hasMailbox = (user: Pick<User, 'email'>): boolean =>
+  !user.email.endsWith(placeholderDomain);
+
+/** How the app names the signed-in person: their email, or the platform's word for it. */
+export const userLabel = (user: User): string => (hasMailbox(user) ? user.email : user.name);
