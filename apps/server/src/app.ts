@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   LogController,
@@ -50,18 +51,28 @@ function proxyTrust(trust: ServerConfig['TRUST_PROXY']) {
 
 export async function buildServer(
   config: ServerConfig,
-  options: { logger?: boolean } = {},
+  /** `logStream`: where the log goes instead of stdout (tests read what would be logged). */
+  options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<ServerContext> {
   const db = openDatabase(config.DATA_DIR);
   const users = createUsers(db);
   const stores = createStores(db, config.ENCRYPTION_KEY);
-  const sessions = createSessions(db, {
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-  });
+  const sessions = createSessions(
+    db,
+    {
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    Date.now,
+    // Its own key, so that the anonymous CSRF tokens reveal nothing about the sealing key.
+    Buffer.from(hkdfSync('sha256', config.ENCRYPTION_KEY, '', 'anonymous session csrf', 32)),
+  );
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: proxyTrust(config.TRUST_PROXY),
     // A line per request only when asked for: at info, the console shows what matters.
     logController: new LogController({
@@ -81,7 +92,7 @@ export async function buildServer(
    */
   const handOutAnonymousSession = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session || request.headers.authorization) return;
-    setSessionCookie(request, reply, sessions.start(null));
+    setSessionCookie(request, reply, sessions.anonymous());
   };
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -6,7 +7,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65535);
 
-/** Local defaults that only a developer's machine may use (refused when NODE_ENV=production). */
+/**
+ * Local defaults that only a developer's machine may use: refused when NODE_ENV=production, and
+ * whenever the platform is not on this machine (`readConfig`).
+ */
 const LOCAL_CLIENT_ID = 'metafield-studio-local';
 const LOCAL_CLIENT_SECRET = 'local-client-secret';
 const LOCAL_ENCRYPTION_KEY = Buffer.alloc(32, 'metafield-studio-local-key').toString('base64');
@@ -58,9 +62,10 @@ export const configSchema = z.object({
   PLATFORM_LOGIN_URL: z.url().optional(),
   /**
    * The platform is the emulator: on start, register the app there (with its admin key) and
-   * install it into the demo store, so that `npm start` is ready to use.
+   * install it into the demo store, seed the demo login, show mail at /dev/outbox, so that
+   * `npm start` is ready to use. By default only when PLATFORM_URL is a loopback address.
    */
-  PLATFORM_EMULATOR: z.stringbool().default(true),
+  PLATFORM_EMULATOR: z.stringbool().optional(),
   PLATFORM_ADMIN_KEY: z.string().min(1).default('emulator-admin-key'),
   /**
    * Origins whose pages may frame the app, space- or comma-separated (e.g.
@@ -76,9 +81,30 @@ export const configSchema = z.object({
   /** Outgoing mail (password resets); without it, mail goes to the outbox page and the log. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.email().default('no-reply@metafield.studio'),
+  /**
+   * Who bills the stores. `local` keeps customers, subscriptions and invoices in SQLite and
+   * marks every invoice paid: for a developer's machine only. No other provider exists yet.
+   */
+  PAYMENT_PROVIDER: z.enum(['local']).default('local'),
 });
 
-export type ServerConfig = z.infer<typeof configSchema>;
+export type ServerConfig = Omit<z.infer<typeof configSchema>, 'PLATFORM_EMULATOR'> & {
+  PLATFORM_EMULATOR: boolean;
+};
+
+/**
+ * Whether a URL's host is this machine: `localhost`, 127.0.0.0/8 or ::1. The one test of
+ * "running locally": NODE_ENV is easily left unset, while a server facing a real platform
+ * necessarily names a host that is not this one.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const hostname = new URL(url).hostname.toLowerCase();
+  // An IPv6 host comes bracketed, `[::1]`.
+  const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (net.isIPv4(host)) return host.startsWith('127.');
+  return host === '::1';
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = configSchema.safeParse(env);
@@ -88,16 +114,39 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
     throw new Error(`Invalid server settings:\n${problems.join('\n')}`);
   }
-  const config = parsed.data;
-  if (config.NODE_ENV === 'production') {
-    const local = [
-      config.APP_CLIENT_ID === LOCAL_CLIENT_ID && 'APP_CLIENT_ID',
-      config.APP_CLIENT_SECRET === LOCAL_CLIENT_SECRET && 'APP_CLIENT_SECRET',
-      config.ENCRYPTION_KEY === LOCAL_ENCRYPTION_KEY && 'ENCRYPTION_KEY',
-    ].filter(Boolean);
-    if (local.length > 0) {
-      throw new Error(`Invalid server settings: ${local.join(', ')} must be set in production`);
+  // The login URL counts too: the client secret is sent there.
+  const platformIsLocal = [parsed.data.PLATFORM_URL, parsed.data.PLATFORM_LOGIN_URL].every(
+    (url) => url === undefined || isLoopbackUrl(url),
+  );
+  const config: ServerConfig = {
+    ...parsed.data,
+    PLATFORM_EMULATOR: parsed.data.PLATFORM_EMULATOR ?? platformIsLocal,
+  };
+  const localSecrets = [
+    config.APP_CLIENT_ID === LOCAL_CLIENT_ID && 'APP_CLIENT_ID',
+    config.APP_CLIENT_SECRET === LOCAL_CLIENT_SECRET && 'APP_CLIENT_SECRET',
+    config.ENCRYPTION_KEY === LOCAL_ENCRYPTION_KEY && 'ENCRYPTION_KEY',
+  ].filter((name) => name !== false);
+  if (!platformIsLocal) {
+    // Facing a platform elsewhere, every local shortcut is someone else's way in: the local
+    // secret signs /load tokens anyone can forge, the emulator mode seeds a known login and
+    // shows reset links, the outbox keeps mail nobody receives, the local provider bills nothing.
+    const missing = [
+      ...localSecrets,
+      !config.SMTP_URL && 'SMTP_URL',
+      config.PAYMENT_PROVIDER === 'local' && 'PAYMENT_PROVIDER (a real provider, not local)',
+      config.PLATFORM_EMULATOR && 'PLATFORM_EMULATOR=false',
+    ].filter((name) => name !== false);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid server settings: the platform (PLATFORM_URL, PLATFORM_LOGIN_URL) is not on this machine, so the server needs ${missing.join(', ')}`,
+      );
     }
+  }
+  if (config.NODE_ENV === 'production' && localSecrets.length > 0) {
+    throw new Error(
+      `Invalid server settings: ${localSecrets.join(', ')} must be set in production`,
+    );
   }
   return config;
 }

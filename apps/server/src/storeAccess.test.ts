@@ -52,6 +52,8 @@ describe('storeOfRequest', () => {
 
   it('accepts a token for its own store only, and refuses an unknown token', async () => {
     const server = await serverWithProbe();
+    // Tokens are for stores whose plan has API access (see checkApiTokenRequest).
+    server.stores.setPlan('theirs', 'enterprise');
     const tokens = server.stores.apiTokens;
     const { token } = tokens.create('theirs', 'CI');
     const call = (hash: string, value = token) =>

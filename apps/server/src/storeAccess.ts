@@ -75,6 +75,43 @@ export function storeOfRequest(
   return store;
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What every request with a live API token must pass, on whatever route it reaches (the
+ * `/bc-api` gateway and the billing routes included), before the route runs: the token's store
+ * has the `api-access` feature at the time of the request, so a downgrade stops its tokens at
+ * once; and a token without the `write` scope changes nothing. An unknown or revoked token is
+ * left to the route, which answers 401 as it does without one.
+ */
+export function checkApiTokenRequest(
+  request: FastifyRequest,
+  context: Pick<AreaContext, 'stores'>,
+): void {
+  const token = bearerToken(request);
+  if (token === undefined) return;
+  const grant = context.stores.apiTokens.grantOf(token);
+  if (!grant) return;
+  const store = context.stores.find(grant.storeHash);
+  if (store) requireFeature(store, 'api-access');
+  if (!safeMethods.has(request.method) && !grant.scopes.includes('write')) {
+    throw new HttpError(
+      403,
+      'token_scope',
+      'This API token may only read. Create a token with the write scope to make changes.',
+    );
+  }
+}
+
+/**
+ * For routes that only a signed-in person may use, such as managing API tokens or changing
+ * credentials: a token could otherwise make itself a successor that outlives its revocation.
+ */
+export function refuseApiToken(request: FastifyRequest, message: string): void {
+  if (bearerToken(request) === undefined) return;
+  throw new HttpError(403, 'token_not_allowed', message);
+}
+
 /** Refuses a feature the store's plan lacks, with the spec's upgrade message. */
 export function requireFeature(store: PlanStore, feature: Feature): void {
   if (isFeatureAllowed(feature, store)) return;

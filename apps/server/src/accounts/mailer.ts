@@ -27,11 +27,26 @@ interface Log {
 /** How many messages the outbox keeps; it is a developer's view, not an archive. */
 const outboxSize = 200;
 
+export interface OutboxOptions {
+  /**
+   * Writes the mail's links to the log: only beside the emulator (`PLATFORM_EMULATOR`), where
+   * the developer reading the log is the only one who could receive them. Elsewhere a reset
+   * link in the log is a way into an account for whoever reads the logs.
+   */
+  logLinks?: boolean;
+}
+
 /**
- * No mail server by default: mail is kept in the `outbox` table (read at /dev/outbox) and
- * written to the log with its links, so a developer can follow a reset link locally.
+ * No mail server by default: mail is kept in the `outbox` table (read at /dev/outbox beside
+ * the emulator) and written to the log, with its links only when `logLinks` says so, so that a
+ * developer can follow a reset link locally.
  */
-export function createOutbox(db: Db, log: Log, now: () => number = Date.now) {
+export function createOutbox(
+  db: Db,
+  log: Log,
+  now: () => number = Date.now,
+  { logLinks = false }: OutboxOptions = {},
+) {
   const insert = db.prepare<[string, string, string, number]>(
     'INSERT INTO outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -51,6 +66,13 @@ export function createOutbox(db: Db, log: Log, now: () => number = Date.now) {
         trim.run(outboxSize);
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      if (!logLinks) {
+        log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `mail to the outbox: ${message.subject}`,
+        );
+        return Promise.resolve();
       }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db.js';
-import { startTestServer } from '../testing/testServer.js';
-import { createOutbox } from './mailer.js';
+import { buildServer } from '../app.js';
+import { readConfig } from '../config.js';
+import { Browser, demoUser, startTestServer } from '../testing/testServer.js';
+import { createOutbox, type OutboxOptions } from './mailer.js';
 import { renderOutbox } from './outboxPage.js';
 
 let dir: string | undefined;
@@ -15,7 +17,7 @@ afterEach(() => {
   db = dir = undefined;
 });
 
-function outboxWithLog() {
+function outboxWithLog(options: OutboxOptions = { logLinks: true }) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-outbox-'));
   db = openDatabase(dir);
   const lines: { object: object; message: string }[] = [];
@@ -24,6 +26,7 @@ function outboxWithLog() {
     db,
     { info: (object, message) => void lines.push({ object, message }) },
     () => (now += 1000),
+    options,
   );
   return { outbox, lines };
 }
@@ -35,7 +38,7 @@ const reset = {
 };
 
 describe('the outbox mailer', () => {
-  it('keeps the message and logs a line with its subject and link', async () => {
+  it('beside the emulator, keeps the message and logs a line with its subject and link', async () => {
     const { outbox, lines } = outboxWithLog();
     await outbox.mailer.send(reset);
     expect(outbox.latest()).toEqual([{ id: 1, createdAt: 1000, ...reset }]);
@@ -50,6 +53,18 @@ describe('the outbox mailer', () => {
         },
         message:
           'mail to the outbox: Reset your password http://127.0.0.1:3000/account/password-reset?token=abc&email=m%40e.com',
+      },
+    ]);
+  });
+
+  it('elsewhere keeps the message but never logs its links', async () => {
+    const { outbox, lines } = outboxWithLog({});
+    await outbox.mailer.send(reset);
+    expect(outbox.latest()).toHaveLength(1);
+    expect(lines).toEqual([
+      {
+        object: { mail: { to: reset.to, subject: reset.subject } },
+        message: 'mail to the outbox: Reset your password',
       },
     ]);
   });
@@ -84,10 +99,15 @@ describe('the outbox page', () => {
     expect(renderOutbox([])).toContain('No mail yet.');
   });
 
-  it('is served outside production, never cached', async () => {
+  it('is served beside the emulator to a signed-in user only, never cached', async () => {
     const server = await startTestServer();
     try {
-      const page = await server.app.inject({ url: '/dev/outbox' });
+      const anonymous = await server.app.inject({ url: '/dev/outbox' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ error: 'unauthenticated' });
+      expect(anonymous.body).not.toContain('Outbox');
+      const browser = await server.signedInBrowser();
+      const page = await browser.request('GET', '/dev/outbox');
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-store');
@@ -97,19 +117,82 @@ describe('the outbox page', () => {
     }
   });
 
-  it('does not exist in production', async () => {
-    const server = await startTestServer({
-      NODE_ENV: 'production',
-      APP_CLIENT_ID: 'production-id',
-      APP_CLIENT_SECRET: 'production-secret',
-      ENCRYPTION_KEY: Buffer.alloc(32, 'production').toString('base64'),
+  const production = {
+    NODE_ENV: 'production',
+    APP_CLIENT_ID: 'production-id',
+    APP_CLIENT_SECRET: 'production-secret',
+    ENCRYPTION_KEY: Buffer.alloc(32, 'production').toString('base64'),
+  };
+  for (const [where, env] of [
+    ['outside emulator mode', { PLATFORM_EMULATOR: 'false' }],
+    ['in production', production],
+  ] as const) {
+    it(`does not exist ${where}, signed in or not`, async () => {
+      const server = await startTestServer(env);
+      try {
+        const browser = await server.signedInBrowser();
+        const page = await browser.request('GET', '/dev/outbox');
+        expect(page.statusCode).toBe(404);
+        expect(page.json()).toEqual({ error: 'not_found', message: 'Not found.' });
+        expect((await server.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
+      } finally {
+        await server.close();
+      }
     });
+  }
+});
+
+describe('the reset link in the log', () => {
+  /** A server over its own data folder whose pino output is kept, line by line. */
+  async function serverWithLog(env: Record<string, string>) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-outbox-log-'));
+    dir = dataDir;
+    fs.mkdirSync(path.join(dataDir, 'admin'));
+    fs.writeFileSync(path.join(dataDir, 'admin', 'index.html'), '<html><head></head></html>');
+    const lines: string[] = [];
+    const config = readConfig({
+      DATA_DIR: dataDir,
+      ADMIN_DIST: path.join(dataDir, 'admin'),
+      LOG_LEVEL: 'info',
+      ...env,
+    });
+    const context = await buildServer(config, { logStream: { write: (line) => lines.push(line) } });
+    await context.users.create({ ...demoUser, name: 'Demo merchant' });
+    // A second connection, as another process would read the table.
+    db = openDatabase(dataDir);
+    return { ...context, db, lines };
+  }
+
+  /** Asks for a reset and answers the log and the link that was mailed. */
+  async function resetLogged(env: Record<string, string>) {
+    const server = await serverWithLog(env);
     try {
-      const page = await server.app.inject({ url: '/dev/outbox' });
-      expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ error: 'not_found', message: 'Not found.' });
+      const browser = new Browser(server.app);
+      await browser.open();
+      const asked = await browser.request('POST', '/api/users/password', {
+        email: demoUser.email,
+      });
+      expect(asked.statusCode).toBe(202);
+      const [mail] = server.db.prepare<[], { body: string }>('SELECT body FROM outbox').all();
+      const token = new URL(
+        /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://none/',
+      ).searchParams.get('token');
+      expect(token).toMatch(/^[\w-]{43}$/);
+      return { log: server.lines.join(''), token: token ?? '' };
     } finally {
-      await server.close();
+      await server.app.close();
     }
+  }
+
+  it('is never logged outside emulator mode', async () => {
+    const { log, token } = await resetLogged({ PLATFORM_EMULATOR: 'false' });
+    expect(log).toContain('mail to the outbox: Reset your Metafield Studio password');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('password-reset?');
+  });
+
+  it('is logged beside the emulator, for the developer to follow', async () => {
+    const { log, token } = await resetLogged({});
+    expect(log).toContain(token);
   });
 });

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../httpErrors.js';
+import { requireUser } from '../sessionPlugin.js';
 import type { Outbox, OutboxEntry } from './mailer.js';
 
 /**
  * `GET /dev/outbox`: the mail the server would have sent, for a developer without a mail
- * server. Never in production, where it answers 404 (routed, so the admin app's page fallback
- * does not answer instead).
+ * server. Only beside the emulator (`PLATFORM_EMULATOR`), never in production, and only to a
+ * signed-in user: it shows live reset links. Elsewhere it answers 404 (routed, so the admin
+ * app's page fallback does not answer instead).
  */
 export function outboxPage(
   app: FastifyInstance,
   { config, outbox }: { config: ServerConfig; outbox: Outbox },
 ): void {
-  app.get('/dev/outbox', async (_request, reply) => {
-    if (config.NODE_ENV === 'production') throw new HttpError(404, 'not_found', 'Not found.');
+  const shown = config.PLATFORM_EMULATOR && config.NODE_ENV !== 'production';
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!shown) throw new HttpError(404, 'not_found', 'Not found.');
+    // Not signed in: the usual 401 `unauthenticated`; the links are a way into accounts.
+    requireUser(request);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

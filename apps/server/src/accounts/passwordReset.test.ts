@@ -15,7 +15,7 @@ async function requestReset() {
   const browser = await anonymousBrowser(server.app);
   const response = await browser.request('POST', '/api/users/password', { email: demoUser.email });
   expect(response.statusCode).toBe(202);
-  const [link] = await outboxLinks(server.app);
+  const [link] = await outboxLinks(server);
   if (!link) throw new Error('no reset email in the outbox');
   return {
     browser,
@@ -39,7 +39,7 @@ describe('asking for a password reset', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ data: { message: messages.requested } });
 
-    const links = await outboxLinks(server.app);
+    const links = await outboxLinks(server);
     expect(links).toHaveLength(1);
     const link = links[0]!;
     expect(`${link.origin}${link.pathname}`).toBe(
@@ -62,7 +62,7 @@ describe('asking for a password reset', () => {
       },
       payload: { email: demoUser.email },
     });
-    const [link] = await outboxLinks(server.app);
+    const [link] = await outboxLinks(server);
     expect(link?.origin).toBe('http://127.0.0.1:3456');
   });
 
@@ -104,7 +104,7 @@ describe('asking for a password reset', () => {
       });
       expect(response.statusCode).toBe(202);
     }
-    expect(await outboxLinks(server.app)).toHaveLength(5);
+    expect(await outboxLinks(server)).toHaveLength(5);
   });
 
   it('refuses a request without the CSRF token', async () => {
@@ -118,7 +118,7 @@ describe('asking for a password reset', () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'csrf' });
-    expect(await outboxLinks(server.app)).toHaveLength(0);
+    expect(await outboxLinks(server)).toHaveLength(0);
   });
 
   it('answers bad input with 422 and the errors by field', async () => {

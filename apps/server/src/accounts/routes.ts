@@ -8,10 +8,11 @@ import { createPasswordResets } from './passwordResets.js';
 /** Password reset (request, reset) and the local outbox page. */
 export function accountRoutes(app: FastifyInstance, context: AreaContext): void {
   const { config, db } = context;
-  const outbox = createOutbox(db, app.log);
-  if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+  const outbox = createOutbox(db, app.log, Date.now, { logLinks: config.PLATFORM_EMULATOR });
+  // Only reachable on this machine (readConfig refuses a remote platform without SMTP_URL).
+  if (!config.SMTP_URL && !config.PLATFORM_EMULATOR) {
     app.log.warn(
-      'SMTP_URL is not set: password reset emails go to the log and the outbox table, not to users',
+      'SMTP_URL is not set: mail (password resets) is kept in the outbox table, unsent and unshown',
     );
   }
   const mailer = createMailer(config, outbox, app.log);

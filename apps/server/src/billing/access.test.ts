@@ -67,6 +67,8 @@ describe("another merchant's store", () => {
 
   it('is unknown to a token of another store', async () => {
     const setup = await otherSubscribed();
+    // A store that can have tokens: the refusal must be the tenancy's, not the plan's.
+    setup.server.stores.setPlan('shop', 'enterprise');
     const { token } = setup.server.stores.apiTokens.create('shop', 'CI');
     for (const [method, path, body] of routes) {
       const response = await withToken(

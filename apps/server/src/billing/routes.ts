@@ -6,8 +6,21 @@ import type { BillingArea } from './billingArea.js';
 import { createBillingRepo } from './billingRepo.js';
 import { companyDetailsRoutes } from './companyDetailsRoutes.js';
 import { createLocalPaymentProvider } from './localPaymentProvider.js';
+import type { PaymentProvider } from './paymentProvider.js';
 import { findPrice, planListing } from './prices.js';
 import { subscriptionRoutes } from './subscriptionRoutes.js';
+
+/**
+ * The one place the payment provider is chosen (`PAYMENT_PROVIDER`). The local one marks every
+ * invoice paid, so `readConfig` allows it only beside a platform on this machine; a real one
+ * implements PaymentProvider and gets its own case here.
+ */
+function paymentProviderOf({ config, db }: AreaContext): PaymentProvider {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'local':
+      return createLocalPaymentProvider(db);
+  }
+}
 
 /**
  * Billing: plans, company details, subscription, invoices, through a payment provider. The
@@ -17,9 +30,7 @@ export function billingRoutes(app: FastifyInstance, context: AreaContext): void 
   const area: BillingArea = {
     context,
     repo: createBillingRepo(context.db),
-    // The one place the payment provider is chosen: a real one implements PaymentProvider and
-    // takes the local one's place here.
-    provider: createLocalPaymentProvider(context.db),
+    provider: paymentProviderOf(context),
   };
 
   // GET /api/billing/plans → 200 { data: [{ plan, name, price_id, amount_cents, currency,

@@ -482,6 +482,8 @@ describe('per-record metafield export and import', () => {
     expect(noCsrf.json()).toMatchObject({ error: 'csrf' });
 
     // An API token sends no CSRF token: it imports.
+    // API tokens work while the store's plan has API access.
+    server.stores.setPlan('demo', 'enterprise');
     const { token } = server.stores.apiTokens.create('demo', 'record import');
     const form = await multipart([csvPart(file)]);
     const byToken = await server.app.inject({

@@ -154,8 +154,16 @@ describe('the OpenAPI document', () => {
     const createTemplate = parsed.paths['/api/stores/{storeHash}/templates/{type}']?.post;
     expect(createTemplate?.security).toEqual([
       { sessionCookie: [], csrfToken: [] },
-      { bearerAuth: [] },
+      { bearerAuth: ['write'] },
     ]);
+    expect(parsed.paths['/api/stores/{storeHash}']?.get?.security).toEqual([
+      { sessionCookie: [] },
+      { bearerAuth: ['read'] },
+    ]);
+    // Tokens are managed by people: no token may make or list another.
+    const tokens = parsed.paths['/api/stores/{storeHash}/api-tokens'];
+    expect(tokens?.post?.security).toEqual([{ sessionCookie: [], csrfToken: [] }]);
+    expect(tokens?.get?.security).toEqual([{ sessionCookie: [] }]);
     expect(Object.keys(createTemplate?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '201', '401', '403', '404', '409', '422']),
     );

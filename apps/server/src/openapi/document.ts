@@ -30,7 +30,7 @@ const securitySchemes = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An API token of one store (Settings → API tokens), for `/api/stores/{storeHash}/…` of that store only. No CSRF token is needed.',
+      'An API token of one store (Settings → API tokens), for `/api/stores/{storeHash}/…` of that store only, while its plan has the `api-access` feature. Its scopes, chosen at creation, are `read` (GET only) or `read` and `write`; each operation names the scope it needs. Managing tokens and changing credentials take a signed-in person. No CSRF token is needed.',
   },
 };
 
@@ -41,7 +41,8 @@ function securityOf(access: Access, write: boolean): Array<Record<string, string
     : { sessionCookie: [] };
   if (access === 'public') return write ? [session] : [];
   if (access === 'user' || access === 'storeSession') return [session];
-  return [session, { bearerAuth: [] }];
+  // OpenAPI 3.1 lets a bearer requirement name roles: here the token's scope.
+  return [session, { bearerAuth: [write ? 'write' : 'read'] }];
 }
 
 const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

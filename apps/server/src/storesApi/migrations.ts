@@ -35,4 +35,14 @@ export const storesApiMigrations: readonly Migration[] = [
       CREATE INDEX api_tokens_store ON api_tokens(store_hash);
     `,
   },
+  {
+    id: 302,
+    name: 'API tokens: scopes chosen at creation',
+    sql: `
+      -- Tokens made before scopes could already write: they keep doing so rather than break
+      -- an integration on upgrade. New tokens name their scopes (read only by default).
+      ALTER TABLE api_tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT 'read write'
+        CHECK (scopes IN ('read', 'read write'));
+    `,
+  },
 ];

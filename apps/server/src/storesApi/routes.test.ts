@@ -1,4 +1,9 @@
-import { apiTokenSchema, createdApiTokenSchema, storeSchema } from '@metafields/core';
+import {
+  apiTokenSchema,
+  createdApiTokenSchema,
+  storeSchema,
+  type ApiTokenScope,
+} from '@metafields/core';
 import * as z from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type Browser } from '../testing/testServer.js';
@@ -25,15 +30,23 @@ async function setUp() {
   return { server, browser };
 }
 
-const createToken = async (browser: Browser, store = 'ent', name = 'CI') => {
-  const response = await browser.request('POST', `/api/stores/${store}/api-tokens`, { name });
+const createToken = async (
+  browser: Browser,
+  store = 'ent',
+  name = 'CI',
+  scopes: ApiTokenScope[] = ['read', 'write'],
+) => {
+  const response = await browser.request('POST', `/api/stores/${store}/api-tokens`, {
+    name,
+    scopes,
+  });
   expect(response.statusCode).toBe(201);
   return z.object(createdApiTokenSchema.shape).required().parse(response.json().data);
 };
 
 function bearer(
   server: TestServer,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   body?: object,
@@ -116,7 +129,12 @@ describe('API tokens', () => {
     expect(list.statusCode).toBe(200);
     const tokens = z.array(z.strictObject(apiTokenSchema.shape)).parse(list.json().data);
     expect(tokens).toEqual([
-      { id: created.id, name: 'Deploy bot', created_at: created.created_at },
+      {
+        id: created.id,
+        name: 'Deploy bot',
+        scopes: ['read', 'write'],
+        created_at: created.created_at,
+      },
     ]);
     expect(list.body).not.toContain(created.token);
     // A second token is another token.
@@ -154,19 +172,58 @@ describe('API tokens', () => {
     expect((await browser.request('GET', '/api/stores/ent/api-tokens')).json().data).toEqual([]);
   });
 
-  it('needs the enterprise plan for every token route', async () => {
+  it('needs the enterprise plan to create a token, not to list or revoke one', async () => {
     const { browser } = await setUp();
-    for (const [method, url, body] of [
-      ['GET', '/api/stores/starter/api-tokens'],
-      ['POST', '/api/stores/starter/api-tokens', { name: 'CI' }],
-      ['DELETE', '/api/stores/starter/api-tokens/1'],
-    ] as const) {
-      const response = await browser.request(method, url, body);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        error: 'plan_required',
-        message: 'Available on enterprise plan',
+    const response = await browser.request('POST', '/api/stores/starter/api-tokens', {
+      name: 'CI',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'plan_required',
+      message: 'Available on enterprise plan',
+    });
+    expect((await browser.request('GET', '/api/stores/starter/api-tokens')).json()).toEqual({
+      data: [],
+    });
+    const revoke = await browser.request('DELETE', '/api/stores/starter/api-tokens/1');
+    expect(revoke.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('reads only unless the write scope is chosen, and shows the scopes in the list', async () => {
+    const { browser } = await setUp();
+    const chosen = async (body: object) => {
+      const response = await browser.request('POST', '/api/stores/ent/api-tokens', body);
+      expect(response.statusCode).toBe(201);
+      return z
+        .strictObject(apiTokenSchema.shape)
+        .extend({ token: z.string() })
+        .parse(response.json().data).scopes;
+    };
+    expect(await chosen({ name: 'Default' })).toEqual(['read']);
+    expect(await chosen({ name: 'Reader', scopes: ['read'] })).toEqual(['read']);
+    // A token that writes reads too.
+    expect(await chosen({ name: 'Writer', scopes: ['write'] })).toEqual(['read', 'write']);
+    expect(await chosen({ name: 'Both', scopes: ['write', 'read'] })).toEqual(['read', 'write']);
+    const list = await browser.request('GET', '/api/stores/ent/api-tokens');
+    expect(
+      z
+        .array(z.strictObject(apiTokenSchema.shape))
+        .parse(list.json().data)
+        .map((token) => [token.name, token.scopes]),
+    ).toEqual([
+      ['Default', ['read']],
+      ['Reader', ['read']],
+      ['Writer', ['read', 'write']],
+      ['Both', ['read', 'write']],
+    ]);
+    for (const scopes of [[], ['admin'], 'read', ['read', 'write', 'read']]) {
+      const response = await browser.request('POST', '/api/stores/ent/api-tokens', {
+        name: 'Bad',
+        scopes,
       });
+      expect(response.statusCode, JSON.stringify(scopes)).toBe(422);
+      const fields = Object.keys(response.json().errors as object);
+      expect(fields.some((field) => field.startsWith('scopes'))).toBe(true);
     }
   });
 
@@ -222,11 +279,11 @@ describe('API tokens', () => {
   it('deletes with 204, revoking the token at once', async () => {
     const { server, browser } = await setUp();
     const { id, token } = await createToken(browser);
-    expect((await bearer(server, 'GET', '/api/stores/ent/api-tokens', token)).statusCode).toBe(200);
+    expect((await bearer(server, 'GET', '/api/stores/ent', token)).statusCode).toBe(200);
     const response = await browser.request('DELETE', `/api/stores/ent/api-tokens/${id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const after = await bearer(server, 'GET', '/api/stores/ent/api-tokens', token);
+    const after = await bearer(server, 'GET', '/api/stores/ent', token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ error: 'invalid_token' });
     expect((await browser.request('GET', '/api/stores/ent/api-tokens')).json().data).toEqual([]);
@@ -243,13 +300,11 @@ describe('Bearer API tokens', () => {
     const read = await bearer(server, 'GET', '/api/stores/ent', token);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ store_hash: 'ent' });
-    const write = await bearer(server, 'POST', '/api/stores/ent/api-tokens', token, {
+    const write = await bearer(server, 'POST', '/api/stores/ent/templates/product', token, {
       name: 'By API',
+      meta_key: 'by_api',
     });
     expect(write.statusCode).toBe(201);
-    const { id } = z.object(createdApiTokenSchema.shape).required().parse(write.json().data);
-    const remove = await bearer(server, 'DELETE', `/api/stores/ent/api-tokens/${id}`, token);
-    expect(remove.statusCode).toBe(204);
   });
 
   it('never open another store, nor the user routes', async () => {
@@ -285,5 +340,160 @@ describe('Bearer API tokens', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'csrf' });
+  });
+});
+
+describe('What an API token may not do', () => {
+  const peopleOnly = {
+    error: 'token_not_allowed',
+    message: 'API tokens are managed by people signed in to the app, not with an API token.',
+  };
+
+  it('cannot make, list or revoke tokens, so a leaked one leaves no successor', async () => {
+    const { server, browser } = await setUp();
+    const { id, token } = await createToken(browser);
+    const create = await bearer(server, 'POST', '/api/stores/ent/api-tokens', token, {
+      name: 'Successor',
+      scopes: ['read', 'write'],
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual(peopleOnly);
+    const list = await bearer(server, 'GET', '/api/stores/ent/api-tokens', token);
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual(peopleOnly);
+    const revoke = await bearer(server, 'DELETE', `/api/stores/ent/api-tokens/${id}`, token);
+    expect(revoke.statusCode).toBe(403);
+    expect(server.stores.apiTokens.list('ent').map((kept) => kept.name)).toEqual(['CI']);
+    // Revoking the leaked token leaves nothing that still opens the store.
+    await browser.request('DELETE', `/api/stores/ent/api-tokens/${id}`);
+    expect((await bearer(server, 'GET', '/api/stores/ent', token)).statusCode).toBe(401);
+  });
+
+  it('cannot change the WebDAV login, though it may read the settings', async () => {
+    const { server, browser } = await setUp();
+    const { token } = await createToken(browser);
+    const login = { webdav_username: 'thief@example.com', webdav_password: 'thief-password' };
+    for (const method of ['POST', 'PUT'] as const) {
+      const response = await bearer(
+        server,
+        method,
+        '/api/stores/ent/webdav-settings',
+        token,
+        login,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'token_not_allowed',
+        message:
+          'WebDAV settings are changed by people signed in to the app, not with an API token.',
+      });
+    }
+    const read = await bearer(server, 'GET', '/api/stores/ent/webdav-settings', token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ webdav_username: null, has_password: false });
+    // A person still may.
+    const saved = await browser.request('PUT', '/api/stores/ent/webdav-settings', login);
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('stops reading and writing the moment its store loses the api-access feature', async () => {
+    const { server, browser } = await setUp();
+    const { token } = await createToken(browser);
+    expect(
+      (await bearer(server, 'GET', '/api/stores/ent/templates/product', token)).statusCode,
+    ).toBe(200);
+    server.stores.setPlan('ent', 'premium');
+    const refused = [
+      await bearer(server, 'GET', '/api/stores/ent', token),
+      await bearer(server, 'GET', '/api/stores/ent/templates/product', token),
+      await bearer(server, 'POST', '/api/stores/ent/templates/product', token, {
+        name: 'After downgrade',
+        meta_key: 'after_downgrade',
+      }),
+      await bearer(server, 'GET', '/api/stores/ent/webdav-settings', token),
+      await bearer(server, 'GET', '/bc-api/stores/ent/v3/catalog/brands', token),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'plan_required',
+        message: 'Available on enterprise plan',
+      });
+    }
+    // Nothing was written; an upgrade brings the token back.
+    server.stores.setPlan('ent', 'enterprise');
+    const templates = await bearer(server, 'GET', '/api/stores/ent/templates/product', token);
+    expect(templates.statusCode).toBe(200);
+    expect(templates.body).not.toContain('After downgrade');
+  });
+
+  it('is revoked by a signed-in person after a downgrade, or once the app is uninstalled', async () => {
+    const { server, browser } = await setUp();
+    const first = await createToken(browser, 'ent', 'First');
+    const second = await createToken(browser, 'ent', 'Second');
+    server.stores.setPlan('ent', 'standard');
+    const list = await browser.request('GET', '/api/stores/ent/api-tokens');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((token: { name: string }) => token.name)).toEqual([
+      'First',
+      'Second',
+    ]);
+    const revoke = await browser.request('DELETE', `/api/stores/ent/api-tokens/${first.id}`);
+    expect(revoke.statusCode).toBe(204);
+    server.stores.uninstall('ent');
+    const afterUninstall = await browser.request(
+      'DELETE',
+      `/api/stores/ent/api-tokens/${second.id}`,
+    );
+    expect(afterUninstall.statusCode).toBe(204);
+    expect(server.stores.apiTokens.list('ent')).toEqual([]);
+  });
+
+  it('with the read scope, reads and refuses every write, through the gateway too', async () => {
+    const { server, browser } = await setUp();
+    const { token } = await createToken(browser, 'ent', 'Reader', ['read']);
+    const template = await browser.request('POST', '/api/stores/ent/templates/product', {
+      name: 'Kept',
+      meta_key: 'kept',
+    });
+    const templateId = z.number().parse(template.json().data.id);
+    expect((await bearer(server, 'GET', '/api/stores/ent', token)).statusCode).toBe(200);
+    expect(
+      (await bearer(server, 'GET', '/api/stores/ent/templates/product', token)).statusCode,
+    ).toBe(200);
+    const writes = [
+      await bearer(server, 'POST', '/api/stores/ent/templates/product', token, {
+        name: 'By reader',
+        meta_key: 'by_reader',
+      }),
+      await bearer(server, 'PUT', `/api/stores/ent/templates/product/${templateId}`, token, {
+        name: 'Renamed',
+      }),
+      await bearer(server, 'DELETE', `/api/stores/ent/templates/product/${templateId}`, token),
+      await bearer(server, 'POST', '/bc-api/stores/ent/v3/catalog/products/1/metafields', token, {
+        namespace: 'n',
+        key: 'k',
+        value: 'v',
+        permission_set: 'app_only',
+      }),
+      await bearer(
+        server,
+        'DELETE',
+        '/bc-api/stores/ent/v3/catalog/products/1/metafields/1',
+        token,
+      ),
+    ];
+    for (const response of writes) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'token_scope',
+        message:
+          'This API token may only read. Create a token with the write scope to make changes.',
+      });
+    }
+    const templates = await browser.request('GET', '/api/stores/ent/templates/product');
+    expect(templates.body).toContain('Kept');
+    expect(templates.body).not.toContain('By reader');
+    expect(templates.body).not.toContain('Renamed');
   });
 });

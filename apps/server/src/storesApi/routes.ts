@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../httpErrors.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import {
+  checkApiTokenRequest,
+  refuseApiToken,
+  requireFeature,
+  storeOfRequest,
+} from '../storeAccess.js';
 import { parseInput } from '../validation.js';
 
 /** The spec's default text limit (section 9: 'Default text limits min 1, max 255'). */
@@ -23,10 +28,14 @@ export const tokenParams = z.object({
 });
 
 const tokenNotFound = () => new HttpError(404, 'not_found', 'API token not found.');
+const peopleOnly = 'API tokens are managed by people signed in to the app, not with an API token.';
 
 /** Stores, plans and gating; API tokens. */
 export function storesApiRoutes(app: FastifyInstance, context: AreaContext): void {
   const tokens = context.stores.apiTokens;
+
+  // Every route's, not only these: a token's plan and scope are checked wherever it is sent.
+  app.addHook('onRequest', async (request) => checkApiTokenRequest(request, context));
 
   // One store with its plan, features and trial flags; readable once uninstalled, so the
   // client can say why the store's features are off.
@@ -34,22 +43,26 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
     data: storeSchema.parse(storeOfRequest(request, context, { allowInactive: true })),
   }));
 
+  // Listing and revoking stay open whatever the plan and once uninstalled: a person must be
+  // able to see and revoke the tokens of a store that lost the feature. Only a new token
+  // needs it.
   app.get('/api/stores/:storeHash/api-tokens', async (request) => {
-    const store = storeOfRequest(request, context);
-    requireFeature(store, 'api-access');
+    const store = storeOfRequest(request, context, { allowInactive: true });
+    refuseApiToken(request, peopleOnly);
     return { data: tokens.list(store.store_hash) };
   });
 
   app.post('/api/stores/:storeHash/api-tokens', async (request, reply) => {
     const store = storeOfRequest(request, context);
+    refuseApiToken(request, peopleOnly);
     requireFeature(store, 'api-access');
-    const { name } = parseInput(createTokenBody, request.body ?? {});
-    return reply.code(201).send({ data: tokens.create(store.store_hash, name) });
+    const { name, scopes } = parseInput(createTokenBody, request.body ?? {});
+    return reply.code(201).send({ data: tokens.create(store.store_hash, name, scopes) });
   });
 
   app.delete('/api/stores/:storeHash/api-tokens/:id', async (request, reply) => {
-    const store = storeOfRequest(request, context);
-    requireFeature(store, 'api-access');
+    const store = storeOfRequest(request, context, { allowInactive: true });
+    refuseApiToken(request, peopleOnly);
     const params = tokenParams.safeParse(request.params);
     if (!params.success || !tokens.revoke(store.store_hash, params.data.id)) throw tokenNotFound();
     return reply.code(204).send();

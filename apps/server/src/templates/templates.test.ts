@@ -267,6 +267,8 @@ describe('shared metafield templates', () => {
 
   it("answers 404 for another store's templates and leaves them unchanged", async () => {
     const { server, browser } = await setUp();
+    // API tokens work while the store's plan has API access.
+    server.stores.setPlan('other', 'enterprise');
     const { token } = server.stores.apiTokens.create('other', 'other-ci');
     const created = await server.app.inject({
       method: 'POST',

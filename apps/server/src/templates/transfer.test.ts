@@ -391,6 +391,8 @@ describe('template import and export: who may', () => {
 
   it("answers 404 for another store's hash, by session or by its token used elsewhere", async () => {
     const { server, browser } = await setUp();
+    // API tokens work while the store's plan has API access.
+    server.stores.setPlan('other', 'enterprise');
     const { token } = server.stores.apiTokens.create('other', 'other-ci');
     const file = csvFile('name,content_type\nSecret,text\n');
     const seeded = await server.app.inject({

@@ -3,6 +3,7 @@ import type { FileObject, WebdavSettings } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { refuseApiToken } from '../storeAccess.js';
 import { parseInput } from '../validation.js';
 import { davBaseUrl } from './davBase.js';
 import { createDavClient, type DavClient } from './davClient.js';
@@ -63,6 +64,11 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
       url: '/api/stores/:hash/webdav-settings',
       handler: async (request) => {
         const storeHash = webdavStoreOf(request, context);
+        // Credentials are a person's to change: a leaked token must not take over the files.
+        refuseApiToken(
+          request,
+          'WebDAV settings are changed by people signed in to the app, not with an API token.',
+        );
         settings.save(storeHash, parseSettings(request.body));
         return { data: view(storeHash) };
       },

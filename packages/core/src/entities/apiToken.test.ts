@@ -6,13 +6,21 @@ import {
   createdApiTokenSchema,
 } from './apiToken.js';
 
-const token = { id: 4, name: 'Deploy key', created_at: '2025-03-04T09:15:00Z' };
+const token = {
+  id: 4,
+  name: 'Deploy key',
+  scopes: ['read'],
+  created_at: '2025-03-04T09:15:00Z',
+};
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('apiTokenSchema', () => {
-  it('reads a token and names the wrong field', () => {
+  it('reads a token with its scopes and names the wrong field', () => {
     expect(apiTokenSchema.parse(token)).toEqual(token);
+    expect(
+      apiTokenSchema.safeParse({ ...token, scopes: ['admin'] }).error?.issues[0]?.path,
+    ).toEqual(['scopes', 0]);
     expect(
       apiTokenSchema.safeParse({ ...token, created_at: 'today' }).error?.issues[0]?.path,
     ).toEqual(['created_at']);
@@ -28,9 +36,22 @@ describe('apiTokenSchema', () => {
 
 describe('apiTokenCreateInputSchema', () => {
   it('trims the name', () => {
-    expect(apiTokenCreateInputSchema.parse({ name: '  Deploy key  ' })).toEqual({
+    expect(apiTokenCreateInputSchema.parse({ name: '  Deploy key  ' })).toMatchObject({
       name: 'Deploy key',
     });
+  });
+
+  it('reads only unless write is chosen; a token that writes reads too', () => {
+    const scopesOf = (input: object) =>
+      apiTokenCreateInputSchema.parse({ name: 'Key', ...input }).scopes;
+    expect(scopesOf({})).toEqual(['read']);
+    expect(scopesOf({ scopes: ['read'] })).toEqual(['read']);
+    expect(scopesOf({ scopes: ['write'] })).toEqual(['read', 'write']);
+    expect(scopesOf({ scopes: ['write', 'read'] })).toEqual(['read', 'write']);
+    for (const scopes of [[], ['admin'], 'read', ['read', 'write', 'read']]) {
+      const issues = apiTokenCreateInputSchema.safeParse({ name: 'Key', scopes }).error?.issues;
+      expect(issues?.[0]?.path[0], JSON.stringify(scopes)).toBe('scopes');
+    }
   });
 
   it('needs a name that is not blank', () => {

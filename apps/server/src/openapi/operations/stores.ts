@@ -34,9 +34,10 @@ export const storeOperations: ApiOperation[] = [
     method: 'GET',
     path: tokensPath,
     summary: 'The store’s API tokens',
-    description: 'Needs the `api-access` feature. The tokens themselves are never shown again.',
+    description:
+      'For a signed-in person, whatever the plan, so that a store that lost the `api-access` feature can still see and revoke its tokens. The tokens themselves are never shown again.',
     tag: 'API tokens',
-    access: 'store',
+    access: 'storeSession',
     answers: [
       {
         status: 200,
@@ -50,9 +51,10 @@ export const storeOperations: ApiOperation[] = [
     method: 'POST',
     path: tokensPath,
     summary: 'Create an API token',
-    description: 'The answer holds the plain token, shown this once.',
+    description:
+      'Needs the `api-access` feature and a signed-in person. `scopes` is `["read"]` (the default) or `["read", "write"]`. The answer holds the plain token, shown this once.',
     tag: 'API tokens',
-    access: 'store',
+    access: 'storeSession',
     body: { json: createTokenBody },
     answers: [
       {
@@ -67,9 +69,10 @@ export const storeOperations: ApiOperation[] = [
     method: 'DELETE',
     path: `${tokensPath}/{id}`,
     summary: 'Revoke an API token',
-    description: 'At once: the next request with it is refused.',
+    description:
+      'At once: the next request with it is refused. Open to a signed-in person whatever the plan.',
     tag: 'API tokens',
-    access: 'store',
+    access: 'storeSession',
     params: tokenParams,
     answers: [{ status: 204, description: 'Revoked.' }],
   },

@@ -27,8 +27,9 @@ const saveSettings = (id: string, method: 'POST' | 'PUT'): ApiOperation => ({
   method,
   path: settingsPath,
   summary: 'Save the store’s WebDAV login',
+  description: 'For a signed-in person: an API token may not change credentials.',
   tag,
-  access: 'store',
+  access: 'storeSession',
   body: { json: settingsBody },
   answers: [settingsAnswer],
 });
