@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
+import { platformFetch } from '../platformFetch.js';
 
 /** A merchant waits on these calls: a stuck platform must end in a clear answer. */
 const PLATFORM_TIMEOUT_MS = 10_000;
@@ -42,11 +43,11 @@ export async function platformGraphql<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const url = new URL(
     `stores/${encodeURIComponent(store.store_hash)}/graphql`,
-    `${platformUrl.replace(/\/+$/, '')}/`,
+    `${platformUrl.replace(/(?<!\/)\/+$/, '')}/`,
   );
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await platformFetch(url, {
       method: 'POST',
       headers: {
         accept: 'application/json',

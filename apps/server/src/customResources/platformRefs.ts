@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { platformFetch } from '../platformFetch.js';
 
 /** Where each platform entity type is listed, and the filter that picks records by id. */
 const endpoints = {
@@ -47,7 +48,7 @@ export async function platformIdsFound(
       );
       url.searchParams.set(endpoint.filter, chunk.join(','));
       url.searchParams.set('limit', String(chunkSize));
-      const response = await fetch(url, {
+      const response = await platformFetch(url, {
         headers: { 'X-Auth-Token': store.accessToken, Accept: 'application/json' },
         signal,
       });

@@ -67,7 +67,11 @@ export function checkFiles(raw: unknown, field: CustomObjectField): Checked {
   const files = [];
   for (const item of itemsOf(raw)) {
     const file = fileObjectSchema.safeParse(item);
-    if (!file.success) return fail(m.notFile);
+    if (!file.success) {
+      // A file whose address is not http(s) is a file still: say what is wrong with it.
+      const urlIssue = file.error.issues.find((issue) => issue.path[0] === 'url');
+      return fail(urlIssue?.code === 'custom' ? urlIssue.message : m.notFile);
+    }
     files.push(file.data);
   }
   return failIfTooMany(files, isList(field));

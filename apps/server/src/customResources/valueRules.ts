@@ -3,6 +3,7 @@ import {
   isBuiltInContentTypeSlug,
   type CustomObjectField,
 } from '@metafields/core';
+import { sanitisedMarkup } from '../sanitiser/markup.js';
 import { FirstErrors } from './firstErrors.js';
 import { changedReadOnlyKeys } from './readOnlyFields.js';
 import { checkFiles, checkSelect, referenceIds } from './valueLists.js';
@@ -167,8 +168,16 @@ function checkField(raw: unknown, field: CustomObjectField): Checked {
     case 'file':
     case 'file_and_label':
       return checkFiles(raw, field);
+    case 'rich_text':
+    case 'html': {
+      // Kept sanitised: partner apps and storefronts show the value as it is stored.
+      const checked = checkText(raw, field);
+      return 'value' in checked && typeof checked.value === 'string'
+        ? { value: sanitisedMarkup(field.content_type, checked.value) }
+        : checked;
+    }
     default:
-      // text, rich_text and html: text; only text has lengths.
+      // text: within its lengths.
       return checkText(raw, field);
   }
 }

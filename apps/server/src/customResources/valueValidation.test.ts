@@ -46,6 +46,28 @@ describe('custom resource value rules (422 keyed by meta_key)', () => {
     });
   });
 
+  it('rich text and HTML: kept sanitised, since storefronts and partner apps show them raw', async () => {
+    const { browser } = await setUp();
+    const { objectId, key } = await oneField(browser, { content_type: 'rich_text' });
+    const html = await addField(browser, objectId, { name: 'Page', content_type: 'html' });
+    const response = await browser.request('POST', valuesUrl(objectId), {
+      [key]: '<p onclick="steal()">Wash <strong>cold</strong><script>steal()</script></p>',
+      [html]:
+        '<table><tbody><tr><td>1</td></tr></tbody></table><img src="x" onerror="steal()">' +
+        '<a href="javascript:steal()">link</a>',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const stored = {
+      [key]: '<p>Wash <strong>cold</strong></p>',
+      [html]: '<table><tbody><tr><td>1</td></tr></tbody></table><img src="x"><a>link</a>',
+    };
+    expect(response.json()).toEqual({ data: { id, ...stored } });
+    const read = await browser.request('GET', `${valuesUrl(objectId)}/${id}`);
+    expect(read.json()).toEqual({ data: { id, ...stored } });
+    expect(await attempt(browser, objectId, key, 12)).toEqual({ error: 'Enter text.' });
+  });
+
   it('numbers: integer and decimal, as numbers or text, within min and max', async () => {
     const { browser } = await setUp();
     const { objectId, key } = await oneField(browser, {
@@ -186,6 +208,12 @@ describe('custom resource value rules (422 keyed by meta_key)', () => {
       error: 'Choose only one.',
     });
     expect(await attempt(browser, objectId, key, [file])).toEqual(saved(key, [file]));
+    // Storefronts put the address in href and src as it is: only http(s) is taken.
+    for (const url of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>']) {
+      expect(await attempt(browser, objectId, key, [{ ...file, url }])).toEqual({
+        error: 'Enter a file address that starts with http:// or https://.',
+      });
+    }
   });
 
   it('platform references: ids of products and the like, single or list', async () => {

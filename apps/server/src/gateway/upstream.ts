@@ -1,4 +1,5 @@
 import { HttpError } from '../httpErrors.js';
+import { platformFetch, PlatformRedirected } from '../platformFetch.js';
 
 /**
  * How long the platform has to answer, body included. Not a setting: the real platform answers
@@ -66,7 +67,7 @@ export async function callPlatform(
   let response: Response;
   let body: Buffer;
   try {
-    response = await fetch(request.url, {
+    response = await platformFetch(request.url, {
       method: request.method,
       headers: {
         accept: 'application/json',
@@ -74,17 +75,16 @@ export async function callPlatform(
         ...(sent && { 'content-type': 'application/json' }),
       },
       ...(sent && { body: new Uint8Array(sent) }),
-      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     body = Buffer.from(await response.arrayBuffer());
   } catch (error) {
+    if (error instanceof PlatformRedirected) throw unreadable();
     if (error instanceof DOMException && error.name === 'TimeoutError') throw timedOut();
     throw Object.assign(unreachable(), { cause: error });
   }
 
   const headers = visibleHeaders(response.headers);
-  if (response.status >= 300 && response.status < 400) throw unreadable();
   if (body.length > 0 && !isJson(headers['content-type'])) {
     if (response.status < 400) throw unreadable();
     // An error without a JSON body: its status and rate-limit headers still tell the client

@@ -21,13 +21,19 @@ import Papa from 'papaparse';
 import * as z from 'zod';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
+import { sanitisedMarkup } from '../sanitiser/markup.js';
 
-/** A template as an import needs it: its column, and the permission set of new metafields. */
+/**
+ * A template as an import needs it: its column, the permission set of new metafields, and its
+ * content type, whose markup is sanitised as the template form's is (jobs saved before it was
+ * kept have none, and write their values as read).
+ */
 export const importTemplateSchema = z.object({
   namespace: z.string(),
   meta_key: z.string(),
   sort_order: z.number(),
   use_on_storefront: z.boolean(),
+  content_type: z.string().optional(),
 });
 export type ImportTemplate = z.infer<typeof importTemplateSchema> & CsvTemplate;
 
@@ -131,21 +137,23 @@ function sharedRows(
   templates: readonly ImportTemplate[],
 ): CsvParseResult<ImportRow> {
   const parsed = parseSharedLayout(table, type, templates);
-  const newSet = (namespace: string, key: string) => {
-    const template = templates.find((t) => t.namespace === namespace && t.meta_key === key);
-    return withStorefrontAccess(template?.use_on_storefront ?? false);
-  };
+  const templateOf = (namespace: string, key: string) =>
+    templates.find((t) => t.namespace === namespace && t.meta_key === key);
   const rows = parsed.rows.map(({ row, values }) => ({
     row,
-    writes: values.map(({ resource_id, namespace, key, value }) => ({
-      row,
-      resource_id,
-      namespace,
-      key,
-      value,
-      newPermissionSet: newSet(namespace, key),
-      remove: false,
-    })),
+    writes: values.map(({ resource_id, namespace, key, value }) => {
+      const template = templateOf(namespace, key);
+      return {
+        row,
+        resource_id,
+        namespace,
+        key,
+        // Storefronts and partner apps read the value raw, as they do a form's.
+        value: sanitisedMarkup(template?.content_type ?? '', value),
+        newPermissionSet: withStorefrontAccess(template?.use_on_storefront ?? false),
+        remove: false,
+      };
+    }),
   }));
   return { rows, errors: parsed.errors };
 }

@@ -157,4 +157,36 @@ describe('metafield import jobs', () => {
       ]);
     });
   });
+
+  it('shared layout: rich-text and HTML cells are written sanitised, as the form writes them', async () => {
+    const { server, browser } = await setUp(emulator);
+    const namespace = 'shared-markup';
+    for (const content_type of ['rich_text', 'html', 'text']) {
+      const response = await browser.request('POST', '/api/stores/demo/templates/product', {
+        name: content_type,
+        namespace,
+        meta_key: content_type,
+        content_type,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const [product] = await platformOf(emulator).records('product', 1);
+    if (!product) throw new Error('the seed has no product');
+    const attack = '<p onclick="steal()">Hi<script>steal()</script></p>';
+    const text = [
+      line(['id', `${namespace}.rich_text`, `${namespace}.html`, `${namespace}.text`]),
+      line([product.id, attack, attack, attack]),
+    ].join('\n');
+
+    const { job } = await importAndWait(server, browser, text, {
+      type: 'product',
+      importType: 'shared',
+    });
+
+    expect(job).toMatchObject({ status: 'completed', items_processed_count: 1 });
+    const values = Object.fromEntries(
+      (await platformOf(emulator).metafields('product', namespace)).map((m) => [m.key, m.value]),
+    );
+    expect(values).toEqual({ rich_text: '<p>Hi</p>', html: '<p>Hi</p>', text: attack });
+  });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
+import { platformFetch } from '../platformFetch.js';
 import { callbackUrls } from './appUrl.js';
 
 /** The platform answers a person waiting in the control panel: a stuck call must end. */
@@ -44,13 +45,14 @@ export interface CodeGrant {
 }
 
 /** Joins a path to a base URL that may or may not end with a slash. */
-const under = (base: string, path: string): URL => new URL(path, `${base.replace(/\/+$/, '')}/`);
+const under = (base: string, path: string): URL =>
+  new URL(path, `${base.replace(/(?<!\/)\/+$/, '')}/`);
 
 /** `POST {login}/oauth2/token`: the code for the store's token, as guide-auth.mdx shows it. */
 export async function exchangeCode(config: ServerConfig, grant: CodeGrant): Promise<TokenGrant> {
   let response: Response;
   try {
-    response = await fetch(
+    response = await platformFetch(
       under(config.PLATFORM_LOGIN_URL ?? config.PLATFORM_URL, 'oauth2/token'),
       {
         method: 'POST',
@@ -103,7 +105,7 @@ export async function readStoreProfile(
 ): Promise<StoreProfile> {
   let response: Response;
   try {
-    response = await fetch(under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`), {
+    response = await platformFetch(under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`), {
       headers: { accept: 'application/json', 'x-auth-token': accessToken },
       signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
     });
@@ -131,10 +133,13 @@ export async function tokenWorks(
   accessToken: string,
 ): Promise<boolean> {
   try {
-    const response = await fetch(under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`), {
-      headers: { accept: 'application/json', 'x-auth-token': accessToken },
-      signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
-    });
+    const response = await platformFetch(
+      under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`),
+      {
+        headers: { accept: 'application/json', 'x-auth-token': accessToken },
+        signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+      },
+    );
     await response.body?.cancel();
     return response.ok;
   } catch {

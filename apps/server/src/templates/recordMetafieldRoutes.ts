@@ -34,7 +34,7 @@ import {
   writeMetafields,
 } from './recordMetafields.js';
 import { templateAccess } from './scope.js';
-import { templateValueCheck } from './templateValue.js';
+import { templateValueCheck, templateValueToWrite } from './templateValue.js';
 
 /** The templates the per-record form loads: the spec's per_page of 150 (section 7). */
 const perRecordPage = { page: 1, perPage: 150, search: '' };
@@ -172,7 +172,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
           resource_id: record.recordId,
           namespace: body.namespace,
           key: body.key,
-          value: body.value,
+          value: templateValueToWrite(template, body.value),
           permission_set: body.permission_set ?? withStorefrontAccess(template.use_on_storefront),
         },
       ],
@@ -193,7 +193,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
       record.platform,
       record.scope.type,
       'PUT',
-      [{ id: metafield.id, value }],
+      [{ id: metafield.id, value: templateValueToWrite(template, value) }],
       metafieldNotFound,
     );
     if (!saved) throw platformFailed();
@@ -249,11 +249,18 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
     const record = await recordOf(request, true);
     const items = parseFirst(syncPutBodySchema, request.body);
     await syncTargets(record, items, editForbidden);
+    // Each item's key is its metafield's (checked above), so it names the metafield's template.
+    const toWrite = (item: (typeof items)[number]) => {
+      const template = templateOfKey(record, item.namespace, item.meta_key);
+      return template && item.value !== undefined
+        ? templateValueToWrite(template, item.value)
+        : item.value;
+    };
     const saved = await writeMetafields(
       record.platform,
       record.scope.type,
       'PUT',
-      items.map(({ id, value }) => ({ id, value })),
+      items.map((item) => ({ id: item.id, value: toWrite(item) })),
       metafieldNotFound,
     );
     return { data: saved };

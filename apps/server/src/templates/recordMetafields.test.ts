@@ -321,6 +321,8 @@ describe("a record's template metafields, on the platform", () => {
     expect(errorAnswer.parse(bySession.json()).error).toBe('read_only');
     expect(await platform.metafields(products, 'rm-ro')).toEqual([]);
 
+    // API tokens work while the store's plan has API access.
+    server.stores.setPlan('demo', 'enterprise');
     const { token } = server.stores.apiTokens.create('demo', 'erp');
     const byToken = await withToken(server, token, 'POST', url, body);
     expect(byToken.statusCode, byToken.body).toBe(201);
@@ -396,6 +398,65 @@ describe("a record's template metafields, on the platform", () => {
     expect(metafieldsAnswer.parse(removed.json()).data.map((row) => row.id)).toEqual([a.id]);
     expect((await platform.metafields(products, 'rm-sync')).map((row) => row.key)).toEqual(['b']);
     expect((await browser.request('DELETE', url, [])).statusCode).toBe(422);
+  });
+
+  it('writes rich-text and HTML values to the platform sanitised, by every write', async () => {
+    const { browser } = await setUpWithPlatform(emulator);
+    for (const [key, contentType] of [
+      ['notes', 'rich_text'],
+      ['page', 'html'],
+    ]) {
+      await createTemplate(
+        browser,
+        { name: key, namespace: 'rm-markup', meta_key: key, content_type: contentType },
+        'product',
+        'demo',
+      );
+    }
+    const url = recordUrl('product', second());
+    const attack =
+      '<p onclick="steal()">Hi<script>steal()</script></p><a href="javascript:x()">a</a>';
+    const clean = '<p>Hi</p><a>a</a>';
+    const stored = async () =>
+      (await platform.metafields(products, 'rm-markup'))
+        .filter((row) => row.resource_id === second())
+        .map((row) => [row.key, row.value]);
+
+    const made = [];
+    for (const key of ['notes', 'page']) {
+      const response = await browser.request('POST', url, {
+        namespace: 'rm-markup',
+        key,
+        value: attack,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      made.push(metafieldAnswer.parse(response.json()).data);
+    }
+    expect(await stored()).toEqual([
+      ['notes', clean],
+      ['page', clean],
+    ]);
+    const [notes, page] = made;
+    if (!notes || !page) throw new Error('metafields not made');
+
+    const updated = await browser.request('PUT', `${url}/${notes.id}`, {
+      value: `<b>B</b>${attack}`,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const synced = await browser.request('PUT', url, [
+      {
+        id: page.id,
+        namespace: 'rm-markup',
+        meta_key: 'page',
+        value: `<i>I</i>${attack}`,
+        permission_set: page.permission_set,
+      },
+    ]);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(await stored()).toEqual([
+      ['notes', `<b>B</b>${clean}`],
+      ['page', `<i>I</i>${clean}`],
+    ]);
   });
 
   it("works on a variant by the variant's own id", async () => {

@@ -10,6 +10,7 @@ import { platformIdsFound } from '../customResources/platformRefs.js';
 import { valueWrite, type ValueRuleContext } from '../customResources/valueRules.js';
 import { createValuesRepo } from '../customResources/valuesRepo.js';
 import { HttpError } from '../httpErrors.js';
+import { sanitisedMarkup } from '../sanitiser/markup.js';
 import type { StoreRecord } from '../stores.js';
 
 /**
@@ -82,4 +83,12 @@ export function templateValueCheck(context: AreaContext) {
       return message;
     }
   };
+}
+
+/**
+ * The text written to the platform for a value of the template: rich text and HTML sanitised,
+ * since partner apps and storefronts read metafields raw; every other type as it was sent.
+ */
+export function templateValueToWrite(template: Pick<Template, 'content_type'>, text: string) {
+  return sanitisedMarkup(template.content_type, text);
 }

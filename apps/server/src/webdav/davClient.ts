@@ -1,3 +1,4 @@
+import { platformFetch } from '../platformFetch.js';
 import type { WebdavLogin } from './settingsStore.js';
 import { webdavRejected, webdavUnavailable } from './davErrors.js';
 import { davUrl } from './paths.js';
@@ -19,7 +20,7 @@ export function createDavClient(baseUrl: string, login: WebdavLogin) {
   ): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await platformFetch(url, {
         method,
         headers: {
           authorization,
@@ -27,10 +28,10 @@ export function createDavClient(baseUrl: string, login: WebdavLogin) {
         },
         // A copy typed over a plain ArrayBuffer, as fetch's BodyInit wants.
         ...(init.body && { body: Uint8Array.from(init.body) }),
-        redirect: 'manual',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
+      // A redirect too: the credentials are not sent on (see platformFetch).
       throw webdavUnavailable();
     }
     // The body is not needed; reading it frees the connection for the next call.

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../httpErrors.js';
+import { sanitiseSvg } from '../sanitiser/svg.js';
 import { checkFileType, MAX_FILE_BYTES, MAX_FILES } from './fileTypes.js';
 import { isSafeSegment } from './paths.js';
 
@@ -27,6 +28,14 @@ export const uploadLimits = {
   fieldSize: 2048,
   parts: MAX_FILES + 4,
 };
+
+/**
+ * The bytes to store. The storefront serves files from the store's own address, so an SVG
+ * image, which may carry scripts, is stored sanitised (undefined when no image is left).
+ */
+function safeContent(contentType: string, bytes: Buffer): Buffer | undefined {
+  return contentType === 'image/svg+xml' ? sanitiseSvg(bytes) : bytes;
+}
 
 const tooMany = () =>
   new HttpError(413, 'too_many_parts', `Upload at most ${MAX_FILES} files at a time.`);
@@ -66,7 +75,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       } else {
         const type = checkFileType(fileName, bytes);
         if ('refused' in type) addError(field, type.refused);
-        else files.push({ fileName, contentType: type.contentType, bytes });
+        else {
+          const kept = safeContent(type.contentType, bytes);
+          if (kept) files.push({ fileName, contentType: type.contentType, bytes: kept });
+          else addError(field, 'The file is not an SVG image.');
+        }
       }
     }
   } catch (error) {

@@ -275,6 +275,30 @@ describe('files on the WebDAV', () => {
     expect(Buffer.from(await (await davGet('root.png')).arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it('stores an SVG image sanitised: the storefront serves it from the store address', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
+        '<script>alert(document.cookie)</script>' +
+        '<a href="javascript:alert(1)"><circle cx="5" cy="5" r="4" onclick="alert(2)"/></a>' +
+        '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>' +
+        '</svg>',
+    );
+    const response = await upload([
+      { name: 'directory', value: 'content/images' },
+      { name: 'files', file: svg, filename: 'badge.svg' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const stored = await (await davGet('content/images/badge.svg')).text();
+    expect(stored).toContain('<circle cx="5" cy="5" r="4"/>');
+    expect(stored).not.toMatch(/script|alert|javascript|onload|onclick|foreignObject/i);
+
+    const notAnImage = await upload([
+      { name: 'files', file: Buffer.from('<p>hello</p>'), filename: 'page.svg' },
+    ]);
+    expect(notAnImage.statusCode).toBe(422);
+    expect(notAnImage.json().errors).toEqual({ 'files.0': ['The file is not an SVG image.'] });
+  });
+
   it('refuses bad files with field errors and stores none of the form', async () => {
     const before = davCalls.length;
     const response = await upload([

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fileDisplayName, fileObjectSchema } from './fileObject.js';
 
+/** The longest file address kept (2,048 characters, as for URL values). */
+const FILE_URL_MAX_LENGTH = 2048;
+
 const file = {
   id: 3,
   label: 'Care sheet',
@@ -23,6 +26,39 @@ describe('fileObjectSchema', () => {
     expect(fileObjectSchema.safeParse({ ...file, id: '' }).error?.issues[0]?.path).toEqual(['id']);
     const { extension: _extension, ...bare } = file;
     expect(fileObjectSchema.safeParse(bare).error?.issues[0]?.path).toEqual(['extension']);
+  });
+
+  it('takes only absolute http(s) addresses: storefronts put the url in href and src as it is', () => {
+    expect(
+      fileObjectSchema.safeParse({ ...file, url: 'http://127.0.0.1:4010/a.pdf' }).success,
+    ).toBe(true);
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.example/a.pdf',
+      '/content/care.pdf',
+      '',
+    ]) {
+      expect(fileObjectSchema.safeParse({ ...file, url }).error?.issues[0]?.path, url).toEqual([
+        'url',
+      ]);
+    }
+  });
+
+  it('refuses an address longer than the longest kept, quickly', () => {
+    const longest = `https://files.example.com/${'a'.repeat(FILE_URL_MAX_LENGTH - 26)}`;
+    expect(longest).toHaveLength(FILE_URL_MAX_LENGTH);
+    expect(fileObjectSchema.safeParse({ ...file, url: longest }).success).toBe(true);
+    const started = performance.now();
+    const tooLong = `${longest}${'a'.repeat(1024 * 1024)}`;
+    expect(fileObjectSchema.safeParse({ ...file, url: tooLong }).error?.issues[0]?.path).toEqual([
+      'url',
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

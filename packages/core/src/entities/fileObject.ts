@@ -1,10 +1,29 @@
 import * as z from 'zod/mini';
 
+/** The longest file address kept: what browsers and servers reliably accept. */
+const FILE_URL_MAX_LENGTH = 2048;
+
+/**
+ * Whether a file's address is an absolute http(s) URL. Storefronts and partner apps put it in
+ * `href` and `src` as it is, so `javascript:`, `data:` and the like must never get that far.
+ * Parsed with `URL`, not a regular expression, so a long value costs linear time.
+ */
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
 /** A file picked for a file or file-and-label field; the label is set in 'Update label'. */
 export const fileObjectSchema = z.object({
   id: z.union([z.number().check(z.int()), z.string().check(z.minLength(1))]),
   label: z.optional(z.string()),
-  url: z.string(),
+  url: z.string().check(
+    z.maxLength(FILE_URL_MAX_LENGTH),
+    z.refine(isHttpUrl, {
+      message: 'Enter a file address that starts with http:// or https://.',
+    }),
+  ),
   name: z.string(),
   extension: z.string(),
 });
