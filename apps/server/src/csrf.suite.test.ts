@@ -9,12 +9,15 @@ import { startTestServer, type Browser } from './testing/testServer.js';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let browser: Browser;
+/** A valid API token of the same store: it must not stand in for the CSRF token. */
+let apiToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   server.addStore('demo');
   server.stores.setPlan('demo', 'enterprise');
   browser = await server.signedInBrowser();
+  apiToken = server.stores.apiTokens.create('demo', 'CSRF suite').token;
 });
 afterAll(() => server.close());
 
@@ -60,6 +63,61 @@ describe('CSRF on every state-changing route', () => {
         error: 'csrf',
       });
     }
+  });
+
+  /** A write of the signed-in browser (its cookie) with these extra headers. */
+  const withCookie = (route: { method: string; url: string }, headers: Record<string, string>) =>
+    server.app.inject({
+      method: route.method as 'POST' | 'PUT' | 'DELETE',
+      url: concrete(route.url),
+      headers: { cookie: browser.cookie, ...headers },
+      payload: {},
+    });
+
+  const wrongTokens = () => [
+    // Another session's token would look like this: well-formed, but not this session's.
+    `${browser.csrfToken.slice(0, -1)}${browser.csrfToken.endsWith('A') ? 'B' : 'A'}`,
+    'x',
+    '',
+  ];
+
+  it('refuses each with a wrong token: 403 csrf', async () => {
+    for (const route of server.routes.filter((entry) => writes.has(entry.method))) {
+      for (const token of wrongTokens()) {
+        const response = await withCookie(route, { 'x-csrf-token': token });
+        expect({ route, token, status: response.statusCode, error: response.json().error }).toEqual(
+          { route, token, status: 403, error: 'csrf' },
+        );
+      }
+    }
+  });
+
+  it('refuses each with the cookie and a valid API token but no or a wrong CSRF token', async () => {
+    // A browser sends the cookie on a forged request; the bearer token must not excuse it.
+    for (const route of server.routes.filter((entry) => writes.has(entry.method))) {
+      for (const csrf of [undefined, ...wrongTokens()]) {
+        const response = await withCookie(route, {
+          authorization: `Bearer ${apiToken}`,
+          ...(csrf !== undefined && { 'x-csrf-token': csrf }),
+        });
+        expect({ route, csrf, status: response.statusCode, error: response.json().error }).toEqual({
+          route,
+          csrf,
+          status: 403,
+          error: 'csrf',
+        });
+      }
+    }
+  });
+
+  it('takes the API token alone, without a cookie (no browser can forge that)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/stores/demo/custom-objects',
+      headers: { authorization: `Bearer ${apiToken}` },
+      payload: { name: 'Made by a token' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
   });
 
   it('lets the same requests through with the token (the refusal was the CSRF check)', async () => {

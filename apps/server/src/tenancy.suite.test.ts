@@ -1,13 +1,18 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './platformApp/testing/harness.js';
 import {
   asToken,
   concreteRoute,
+  concreteRouteWith,
   hasStoreParam,
+  ownedParamKeys,
+  seedJobs,
   seedStore,
   snapshot,
   startInspectableServer,
+  storePerson,
   type StoreRecords,
 } from './testing/crossRoute.js';
 import { Browser } from './testing/testServer.js';
@@ -15,9 +20,11 @@ import { Browser } from './testing/testServer.js';
 /**
  * For every route with a store in its address, now and later (the suite walks `server.routes`),
  * a user or token of store A can neither read nor change store B's data: B's hash answers 403
- * or 404, B's record ids under A's hash answer 404, no answer shows B's data, and the database
- * is the same row for row afterwards. Tenancy is decided before any platform call, so the
- * platform is a closed port: a route that reached it would answer 502, not 403/404.
+ * or 404, B's real record ids (resources, fields, values, templates, tokens, and finished jobs
+ * with their files) under A's hash answer 404, no answer shows B's data, and the database is
+ * the same row for row afterwards. The platform is a stub that answers every call with an empty
+ * list and notes who called: tenancy is decided before any platform call, so no probe may reach
+ * it with B's hash or token.
  */
 let inspectable: Awaited<ReturnType<typeof startInspectableServer>>;
 let browser: Browser;
@@ -25,12 +32,45 @@ let alpha: StoreRecords;
 let bravo: StoreRecords;
 let requests = 0;
 
+/** The stub platform and the calls it received: method, path and the store token sent. */
+let platform: http.Server;
+const platformCalls: Array<{ method: string; url: string; token: string }> = [];
+const emptyList = {
+  data: [],
+  meta: {
+    pagination: { total: 0, count: 0, per_page: 250, current_page: 1, total_pages: 0, links: {} },
+  },
+};
+
+async function startStubPlatform(): Promise<string> {
+  platform = http.createServer((request, response) => {
+    request.resume();
+    const token = request.headers['x-auth-token'];
+    platformCalls.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      token: typeof token === 'string' ? token : '',
+    });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(emptyList));
+  });
+  await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+}
+
+/** The platform calls made for B (by its path or its token) since `from`. */
+const bravoCallsSince = (from: number) =>
+  platformCalls
+    .slice(from)
+    .filter(
+      (call) => call.url.includes(`/stores/${bravo.storeHash}/`) || call.token === 'token-bravo',
+    );
+
 /** In every name of B's records: an answer holding it shows B's data. */
 const bravoMarker = 'tenantbravo';
 const alphaMarker = 'tenantalpha';
 
 beforeAll(async () => {
-  const platformUrl = `http://127.0.0.1:${await freePort()}`;
+  const platformUrl = await startStubPlatform();
   inspectable = await startInspectableServer({ PLATFORM_URL: platformUrl });
   const { server } = inspectable;
   server.addStore('alpha');
@@ -38,8 +78,8 @@ beforeAll(async () => {
   server.stores.setPlan('alpha', 'enterprise');
   server.stores.setPlan('bravo', 'enterprise');
   // B's records first: A's come after, so no id of B's is also one of A's.
-  bravo = await seedStore(server, 'bravo', bravoMarker);
-  alpha = await seedStore(server, 'alpha', alphaMarker);
+  bravo = await seedJobs(server, await seedStore(server, 'bravo', bravoMarker));
+  alpha = await seedJobs(server, await seedStore(server, 'alpha', alphaMarker));
   await seedBilling(server, 'bravo');
   browser = await server.signedInBrowser();
 });
@@ -70,7 +110,10 @@ const companyDetails = (companyName: string) => ({
   postcode: 'N1 1AA',
   country: 'GB',
 });
-afterAll(() => inspectable.close());
+afterAll(async () => {
+  await inspectable.close();
+  await new Promise((resolve) => platform.close(resolve));
+});
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -141,9 +184,34 @@ describe('tenancy on every route with a store in its address', () => {
     for (const key of ['objectId', 'fieldId', 'valueId', 'templateId', 'tokenId'] as const) {
       expect(alpha[key], key).not.toBe(bravo[key]);
     }
+    for (const key of [
+      'valueExportId',
+      'valueImportId',
+      'metafieldExportId',
+      'metafieldImportId',
+    ] as const) {
+      expect(alpha.jobs?.[key], key).not.toBe(bravo.jobs?.[key]);
+    }
+  });
+
+  it('seeds real jobs for both stores: every job id names a job of its own store', () => {
+    const jobs = snapshot(inspectable.db).jobs?.map(
+      (row) => JSON.parse(row) as { id: number; store_hash: string; status: string },
+    );
+    for (const records of [alpha, bravo]) {
+      const ids = Object.values(records.jobs ?? {});
+      expect(ids).toHaveLength(4);
+      for (const id of ids) {
+        expect(jobs?.find((job) => job.id === id)).toMatchObject({
+          store_hash: records.storeHash,
+          status: 'completed',
+        });
+      }
+    }
   });
 
   it("(a) A's session with B's hash and B's ids: 403 or 404", async () => {
+    const calls = platformCalls.length;
     for (const route of storeRoutes()) {
       const { url } = concreteRoute(route, bravo.storeHash, bravo);
       for (const request of requestsOf(route, url, bravo)) {
@@ -155,9 +223,12 @@ describe('tenancy on every route with a store in its address', () => {
         });
       }
     }
+    // Refused before the platform: nothing was asked of it for B, nor with B's token.
+    expect(bravoCallsSince(calls)).toEqual([]);
   });
 
   it("(b) A's API token with B's hash and B's ids: 403 or 404", async () => {
+    const calls = platformCalls.length;
     const token = { token: alpha.token };
     for (const route of storeRoutes()) {
       const { url } = concreteRoute(route, bravo.storeHash, bravo);
@@ -178,9 +249,11 @@ describe('tenancy on every route with a store in its address', () => {
         });
       }
     }
+    expect(bravoCallsSince(calls)).toEqual([]);
   });
 
   it("(c) A's session with A's hash and B's record ids: 404", async () => {
+    const calls = platformCalls.length;
     let walked = 0;
     for (const route of storeRoutes()) {
       const { url, namesRecord } = concreteRoute(route, alpha.storeHash, bravo);
@@ -198,6 +271,93 @@ describe('tenancy on every route with a store in its address', () => {
       }
     }
     expect(walked).toBeGreaterThan(15);
+    expect(bravoCallsSince(calls)).toEqual([]);
+  });
+
+  it("(e) one of B's real ids in an address that is otherwise A's own: 404, and B's own reads find it", async () => {
+    const calls = platformCalls.length;
+    const bravoPerson = await storePerson(inspectable.server, bravo.storeHash);
+    const probed = new Set<string>();
+    // An id that names nothing in either store: B's must be answered exactly as it is.
+    const nothing = 999_999;
+    const nowhere: StoreRecords = {
+      ...alpha,
+      objectId: nothing,
+      fieldId: nothing,
+      valueId: nothing,
+      templateId: nothing,
+      tokenId: nothing,
+      jobs: {
+        valueExportId: nothing,
+        valueImportId: nothing,
+        metafieldExportId: nothing,
+        metafieldImportId: nothing,
+      },
+    };
+    for (const route of storeRoutes()) {
+      for (const key of ownedParamKeys(route)) {
+        probed.add(key);
+        const address = (other: StoreRecords) =>
+          concreteRouteWith(route, alpha.storeHash, (param) => (param === key ? other : alpha));
+        for (const request of requestsOf(route, address(bravo), alpha)) {
+          const response = await send('session', request);
+          const unknown = await send('session', { ...request, url: address(nowhere) });
+          // A read is 404; a write may check its body first (422), as for an unknown id.
+          expect({ request, status: response.statusCode, leaks: leaks(response) }).toEqual({
+            request,
+            status:
+              route.method === 'GET'
+                ? expect.toBeOneOf([403, 404])
+                : expect.toBeOneOf([403, 404, 422]),
+            leaks: false,
+          });
+          expect({ request, status: response.statusCode, body: response.body }).toEqual({
+            request,
+            status: unknown.statusCode,
+            body: unknown.body,
+          });
+        }
+      }
+    }
+    // Refused before the platform: nothing was asked of it for B, nor with B's token.
+    expect(bravoCallsSince(calls)).toEqual([]);
+
+    // The ids are real: the same read through each store's own address and person finds them.
+    for (const route of storeRoutes()) {
+      if (route.method !== 'GET' || ownedParamKeys(route).length === 0) continue;
+      const own = await send('session', {
+        method: 'GET',
+        url: concreteRoute(route, alpha.storeHash, alpha).url,
+      });
+      expect({ url: route.url, status: own.statusCode }).toEqual({ url: route.url, status: 200 });
+      const theirs = await bravoPerson.request(
+        'GET',
+        concreteRoute(route, bravo.storeHash, bravo).url,
+      );
+      expect({ url: route.url, status: theirs.statusCode }).toEqual({
+        url: route.url,
+        status: 200,
+      });
+    }
+    // Every kind of id: resources, fields, values, templates, tokens and each job family.
+    expect([...probed].sort()).toEqual(
+      expect.arrayContaining([
+        'api-tokens/:id',
+        'custom-objects/:id',
+        'export/:exportId',
+        'export/:id',
+        'fields/:fieldId',
+        'import/:id',
+        'import/:importId',
+        'templates/:id',
+        'values/:valueId',
+      ]),
+    );
+    // A's token list holds only A's; B's person sees B's token id there.
+    const tokens = await bravoPerson.request('GET', `/api/stores/${bravo.storeHash}/api-tokens`);
+    expect(tokens.json<{ data: Array<{ id: number }> }>().data.map((row) => row.id)).toContain(
+      bravo.tokenId,
+    );
   });
 
   it("(d) A's reads, lists asked for B's ids (id:in) included, show none of B's rows", async () => {
@@ -213,7 +373,7 @@ describe('tenancy on every route with a store in its address', () => {
       const { url } = concreteRoute(route, alpha.storeHash, alpha);
       for (const query of ['', `?id:in=${bravoIds.join(',')}`]) {
         const response = await send('session', { method: 'GET', url: `${url}${query}` });
-        // Reads that call the platform answer 502 here (a closed port); none may fail with 500.
+        // Reads that call the platform get the stub's empty lists; none may fail with 500.
         expect(leaks(response), `GET ${url}${query}: ${response.body}`).toBe(false);
         expect(response.statusCode, `GET ${url}${query}: ${response.body}`).not.toBe(500);
       }
@@ -231,9 +391,9 @@ describe('tenancy on every route with a store in its address', () => {
       const response = await send({ token: bravo.token }, { method: 'GET', url });
       if (leaks(response)) shown.push(route.url);
     }
+    // (The token list is a signed-in person's, not a token's: (e) reads it as B's person.)
     expect(shown).toEqual(
       expect.arrayContaining([
-        '/api/stores/:storeHash/api-tokens',
         '/api/stores/:hash/webdav-settings',
         '/api/stores/:storeHash/custom-objects',
         '/api/stores/:storeHash/custom-objects/:id/fields/:fieldId',

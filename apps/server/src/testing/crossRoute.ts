@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OFFERED_EXTENSIONS } from '../appExtensions/catalogue.js';
 import type { Db } from '../db.js';
 import { gatewayRoutes } from '../gateway/allowList.js';
-import { startTestServer } from './testServer.js';
+import { Browser, startTestServer } from './testServer.js';
 
 /**
  * What the cross-route suites share: records of a store made through its own API token, and a
@@ -29,6 +29,16 @@ export interface StoreRecords {
   /** A record on the platform (a product) and a metafield of it with the template's key. */
   recordId: number;
   metafieldId: number;
+  /** The store's finished jobs and their files, when the suite seeds them (`seedJobs`). */
+  jobs?: StoreJobs;
+}
+
+/** A finished job of each family: a value export and import, a metafield export and import. */
+export interface StoreJobs {
+  valueExportId: number;
+  valueImportId: number;
+  metafieldExportId: number;
+  metafieldImportId: number;
 }
 
 /** The store's parameter, whichever name a route gives it (as `storeOfRequest` reads it). */
@@ -50,10 +60,10 @@ export const idParams: Record<string, IdParam> = {
   'custom-objects/:id': { owned: true, value: (r) => String(r.objectId) },
   'fields/:fieldId': { owned: true, value: (r) => String(r.fieldId) },
   'values/:valueId': { owned: true, value: (r) => String(r.valueId) },
-  // A value export or import job: found only within the addressed store and resource, and the
-  // suites start none, so any id names nothing of another store's.
-  'export/:exportId': { owned: false, value: () => '1' },
-  'import/:importId': { owned: false, value: () => '1' },
+  // A value export or import job of the store's resource, with its file (id 1 when the suite
+  // seeds no jobs, which names no job of either store).
+  'export/:exportId': { owned: true, value: (r) => String(r.jobs?.valueExportId ?? 1) },
+  'import/:importId': { owned: true, value: (r) => String(r.jobs?.valueImportId ?? 1) },
   // A shared metafield template of the product type.
   'templates/:id': { owned: true, value: (r) => String(r.templateId) },
   // An API token of the store (not the one the requests are made with).
@@ -62,11 +72,9 @@ export const idParams: Record<string, IdParam> = {
   'templates/:type': { owned: false, value: () => 'product' },
   'export/:type': { owned: false, value: () => 'product' },
   'import/:type': { owned: false, value: () => 'product' },
-  // A metafield import job: none is seeded, so the id names no job of either store.
-  'import/:id': { owned: true, value: () => '1' },
-  // A metafield export job: a record of one store. The suites start no export, so the id names
-  // no job of either store and every store answers 404 (the export tests check a real one).
-  'export/:id': { owned: true, value: () => '1' },
+  // A metafield import or export job of the store, with its file (as above, 1 when unseeded).
+  'import/:id': { owned: true, value: (r) => String(r.jobs?.metafieldImportId ?? 1) },
+  'export/:id': { owned: true, value: (r) => String(r.jobs?.metafieldExportId ?? 1) },
   // A record on the platform and its metafield: the server keeps neither; it reaches them only
   // under the addressed store's own platform path and token, so another store's ids name
   // nothing of that store's.
@@ -137,6 +145,37 @@ export function concreteRoute(
     return encodeURIComponent(param.value(records));
   });
   return { url: filled.join('/'), namesRecord };
+}
+
+/**
+ * The route's address with the records of each parameter chosen by `recordsOf(key)`: so that
+ * one id can be another store's while the rest of the address is the store's own.
+ */
+export function concreteRouteWith(
+  route: { method: string; url: string },
+  storeHash: string,
+  recordsOf: (key: string) => StoreRecords,
+): string {
+  const segments = route.url.split('/');
+  return segments
+    .map((segment, index) => {
+      if (segment === '*') return gatewayPath(route.method);
+      if (!segment.startsWith(':')) return segment;
+      if (storeParams.has(segment.slice(1))) return storeHash;
+      const key = paramKey(segments, index);
+      const param = idParams[key];
+      if (!param) throw new Error(`${route.method} ${route.url}: add '${key}' to idParams`);
+      return encodeURIComponent(param.value(recordsOf(key)));
+    })
+    .join('/');
+}
+
+/** The keys (`idParams`) of the route's parameters that name a record of one store. */
+export function ownedParamKeys(route: { url: string }): string[] {
+  const segments = route.url.split('/');
+  return segments
+    .map((segment, index) => (segment.startsWith(':') ? paramKey(segments, index) : ''))
+    .filter((key) => idParams[key]?.owned === true);
 }
 
 export const hasStoreParam = (url: string) =>
@@ -237,10 +276,68 @@ export async function seedStore(
     name: `${marker} template`,
     meta_key: `${marker}_key`,
   });
-  await post(`${base}/webdav-settings`, {
+  // WebDAV credentials and API tokens are a signed-in person's to manage, not a token's.
+  const person = await storePerson(server, storeHash);
+  const settings = await person.request('POST', `${base}/webdav-settings`, {
     webdav_username: `${marker}@example.com`,
     webdav_password: `${marker}-password`,
   });
-  const tokenId = await post(`${base}/api-tokens`, { name: `${marker} token` });
+  if (settings.statusCode >= 300) throw new Error(`seeding ${storeHash}: ${settings.body}`);
+  const second = await person.request('POST', `${base}/api-tokens`, { name: `${marker} token` });
+  if (second.statusCode >= 300) throw new Error(`seeding ${storeHash}: ${second.body}`);
+  const tokenId = second.json<{ data: { id: number } }>().data.id;
   return { storeHash, token, tokenId, objectId, fieldId, valueId, templateId, ...platformIds };
+}
+
+/** A person of the store (made on first use), signed in: the store's seeder. */
+export async function storePerson(server: TestServer, storeHash: string) {
+  const login = { email: `seeder@${storeHash}.example`, password: `seeder-password-${storeHash}` };
+  if (!server.users.findByEmail(login.email)) {
+    const user = await server.users.create({ ...login, name: `Seeder of ${storeHash}` });
+    server.stores.link(user.id, storeHash);
+  }
+  const person = new Browser(server.app);
+  await person.open();
+  const signedIn = await person.login(login);
+  if (signedIn.statusCode >= 300) throw new Error(`seeding ${storeHash}: ${signedIn.body}`);
+  return person;
+}
+
+/**
+ * Gives the store a finished job of each family, with its file: a value export and import of
+ * its custom resource, and a metafield export and import of products (the platform must answer,
+ * a stub will do). Waits until the worker is idle, so that no job changes after this.
+ */
+export async function seedJobs(server: TestServer, records: StoreRecords): Promise<StoreRecords> {
+  const { storeHash } = records;
+  const person = await storePerson(server, storeHash);
+  const values = `/api/stores/${storeHash}/custom-objects/${records.objectId}/values`;
+  const metafields = `/api/stores/${storeHash}/metafields`;
+  const idOf = (response: LightMyRequestResponse) => {
+    if (response.statusCode !== 201) {
+      throw new Error(`seeding jobs of ${storeHash}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json<{ data: { id: number } }>().data.id;
+  };
+  const csv = (text: string, filename: string) => ({
+    name: 'files',
+    file: Buffer.from(text),
+    filename,
+  });
+  const jobs: StoreJobs = {
+    valueExportId: idOf(await person.request('POST', `${values}/export`)),
+    valueImportId: idOf(
+      await person.upload(`${values}/import`, [csv(`id,name\n,${storeHash} imported\n`, 'v.csv')]),
+    ),
+    metafieldExportId: idOf(
+      await person.request('POST', `${metafields}/export/product`, { exportType: 'custom' }),
+    ),
+    metafieldImportId: idOf(
+      await person.upload(`${metafields}/import/product`, [
+        csv(`resource_id,namespace,key,value\n${records.recordId},seeded,k,v\n`, 'm.csv'),
+      ]),
+    ),
+  };
+  await server.runner.idle();
+  return { ...records, jobs };
 }
