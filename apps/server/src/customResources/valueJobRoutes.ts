@@ -5,9 +5,9 @@ import * as z from 'zod';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
-import { appendDurably, jobFiles } from '../jobs/jobFiles.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobKind } from '../jobs/jobsRepo.js';
+import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { bearerToken } from '../storeAccess.js';
 import { parseFirst } from './firstErrors.js';
@@ -96,16 +96,21 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       const params: z.infer<typeof valueImportParams> = {
         byApiToken: bearerToken(request) !== undefined,
       };
-      const job = context.jobs.create({
-        storeHash: store.store_hash,
-        kind: 'value-import',
-        subject: String(object.id),
-        type: 'import',
-        params,
-        fileName: upload.fileName,
-      });
-      // Written before the worker is woken: nothing awaits between the job and its file.
-      appendDurably(jobFiles(context.config.DATA_DIR, job.id).input, upload.text);
+      // The job and its file are made together: a crash keeps both or neither. Refused rows
+      // are recorded by the job as it reaches them, in file order.
+      const job = createImportJob(
+        context.jobs,
+        context.config.DATA_DIR,
+        {
+          storeHash: store.store_hash,
+          kind: 'value-import',
+          subject: String(object.id),
+          type: 'import',
+          params,
+          fileName: upload.fileName,
+        },
+        upload.text,
+      );
       context.wakeJobs();
       const partly = file.items.some((item) => 'refused' in item);
       const type = object.plural_name;

@@ -204,3 +204,131 @@ describe('jobs survive the server being killed at any moment', () => {
     expect(exported.sort()).toEqual(listed.sort());
   }, 300_000);
 });
+
+/**
+ * Issue 19: an import's upload killed at each of its steps (`jobUploads.ts`'s kill points, a
+ * real SIGKILL of the server's process). After the restart there is no job, or a job whose file
+ * is the whole upload and whose refused rows are all listed; never a job over a cut file. What
+ * the kill left behind (a temporary file, a placed file of no job) is gone after the restart.
+ */
+describe('an import upload survives the server being killed at any of its steps', () => {
+  let emulator: Emulator;
+  let dataDir: string;
+  let server: ChildServer | undefined;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-crash-upload-'));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await emulator.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no job, or one with its whole file and every refused row', async () => {
+    const products = emulator
+      .rows<{ id: number }>(
+        `SELECT id FROM products WHERE store_hash = 'demo' ORDER BY id LIMIT 50`,
+      )
+      .map((row) => row.id);
+    // Over a megabyte, so that the file is written in more than one piece, with refused rows.
+    const rows = ['resource_id,namespace,key,value'];
+    for (let index = 0; index < 2_000; index++) {
+      const product = products[index % products.length];
+      rows.push(`${product},upload-crash,k${Math.floor(index / 50)},${'v'.repeat(600)}${index}`);
+      if (index % 500 === 0) rows.push(`${product},upload-crash,,missing key`);
+    }
+    const file = `${rows.join('\n')}\n`;
+    expect(Buffer.byteLength(file)).toBeGreaterThan(1024 * 1024);
+
+    const importUrl = '/api/stores/demo/metafields/import/product';
+    const post = async (base: string, session: Session) => {
+      const form = await multipart([
+        { name: 'files', file: Buffer.from(file), filename: 'upload.csv' },
+      ]);
+      return fetch(`${base}${importUrl}`, {
+        method: 'POST',
+        headers: {
+          cookie: session.cookie,
+          'x-csrf-token': session.csrfToken,
+          'content-type': form.contentType,
+        },
+        body: new Uint8Array(form.payload),
+      });
+    };
+    const jobsOf = async (base: string, session: Session) => {
+      const response = await fetch(`${base}${importUrl}`, {
+        headers: { cookie: session.cookie },
+      });
+      return z
+        .object({ data: z.array(jobSchema.extend({ total: z.number().nullable() })) })
+        .parse(await response.json()).data;
+    };
+    const cancel = (base: string, session: Session, id: number) =>
+      fetch(`${base}${importUrl}/${id}/batch`, {
+        method: 'DELETE',
+        headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+      });
+
+    // The same upload, not interrupted: what a job made of it holds.
+    server = await startChildServer({ dataDir, platformUrl: emulator.url });
+    let session = await signIn(server.url);
+    const whole = await post(server.url, session);
+    expect(whole.status, await whole.clone().text()).toBe(201);
+    const reference = created
+      .extend({ data: jobSchema.extend({ total: z.number().nullable() }) })
+      .parse(await whole.json()).data;
+    expect(reference.errors).toHaveLength(4);
+    await cancel(server.url, session, reference.id);
+    await server.stop();
+
+    const steps = [
+      'upload-partly-written',
+      'upload-written',
+      'upload-placed',
+      'upload-committed',
+    ] as const;
+    const known = new Set([reference.id]);
+    for (const step of steps) {
+      server = await startChildServer({
+        dataDir,
+        platformUrl: emulator.url,
+        env: { MS_TEST_CRASH_AT: step },
+      });
+      session = await signIn(server.url);
+      // The process kills itself at the step: the request gets no answer.
+      await expect(post(server.url, session)).rejects.toThrow();
+      await server.kill();
+
+      server = await startChildServer({ dataDir, platformUrl: emulator.url });
+      session = await signIn(server.url);
+      const made = (await jobsOf(server.url, session)).filter((job) => !known.has(job.id));
+      // Only a kill after the commit leaves a job; every one before it, none.
+      expect({ step, jobs: made.length }).toEqual({
+        step,
+        jobs: step === 'upload-committed' ? 1 : 0,
+      });
+      for (const job of made) {
+        known.add(job.id);
+        const input = path.join(dataDir, 'jobs', String(job.id), 'input.csv');
+        expect(fs.readFileSync(input, 'utf8') === file, `${step}: the whole file`).toBe(true);
+        expect(job.errors).toEqual(reference.errors);
+        expect(job.total).toBe(reference.total);
+        await cancel(server.url, session, job.id);
+      }
+      const uploads = path.join(dataDir, 'jobs', 'uploads');
+      expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : [], step).toEqual([]);
+      const folders = fs
+        .readdirSync(path.join(dataDir, 'jobs'))
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number);
+      expect(
+        folders.filter((id) => !known.has(id)),
+        step,
+      ).toEqual([]);
+      await server.stop();
+      server = undefined;
+    }
+  }, 300_000);
+});

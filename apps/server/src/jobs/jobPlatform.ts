@@ -33,6 +33,16 @@ export function busyWaitMs(headers: Readonly<Record<string, string>> | undefined
   return 1000;
 }
 
+export interface JobCallOptions {
+  firstPauseMs?: number;
+  /**
+   * Told when a write is tried again after a failure that does not say whether the platform
+   * applied it (a timeout, a cut connection, a 5xx): the answer to the next try may then
+   * refuse what the first did, and the caller must read the platform again before reporting.
+   */
+  onUncertainWrite?: () => void;
+}
+
 /**
  * A platform call of a job: a 429 waits the time the platform gives and tries again; a platform
  * out of reach or failing is tried a few times with growing pauses, then fails the job with a
@@ -42,7 +52,7 @@ export async function jobPlatformJson(
   store: PlatformStore,
   call: PlatformCall,
   signal: AbortSignal,
-  { firstPauseMs = 1000 } = {},
+  { firstPauseMs = 1000, onUncertainWrite }: JobCallOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   let busy = 0;
   let failures = 0;
@@ -58,6 +68,8 @@ export async function jobPlatformJson(
         error.status >= 500 &&
         ++failures < UNREACHABLE_ATTEMPTS
       ) {
+        // A 429 is a refusal before any work; a 5xx or no answer may come after the write.
+        if (call.method !== 'GET') onUncertainWrite?.();
         await sleep(firstPauseMs * 2 ** (failures - 1), signal);
       } else if (error instanceof HttpError) {
         throw new JobFailure(error.message);

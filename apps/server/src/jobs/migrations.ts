@@ -34,4 +34,16 @@ export const jobMigrations: Migration[] = [
       CREATE INDEX jobs_status ON jobs (status);
     `,
   },
+  {
+    // A job is run by the process that holds its lease (ADR 0011), renewed while it runs; an
+    // import counts its file's bytes against the store's kept-bytes limit (jobLimits.ts).
+    id: 901,
+    name: 'job leases and kept import bytes',
+    sql: `
+      ALTER TABLE jobs ADD COLUMN lease_owner TEXT;
+      ALTER TABLE jobs ADD COLUMN lease_expires_at TEXT;
+      ALTER TABLE jobs ADD COLUMN input_bytes INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX jobs_store_status ON jobs (store_hash, status);
+    `,
+  },
 ];

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -222,6 +223,124 @@ describe('the job runner', () => {
     expect(finished.errors.at(-1)).toBe('Row 1000: refused');
     expect(finished.errorsOmitted).toBe(501);
     expect(wireJob(finished, '/download').errors.at(-1)).toBe('501 more errors are not shown.');
+  });
+
+  it('runs a job once when two runners share the database', async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    const runs: string[] = [];
+    const handlerOf =
+      (name: string): JobHandler =>
+      async (running) => {
+        runs.push(name);
+        return threeBatches(running);
+      };
+    const first = runnerOf(handlerOf('first'));
+    const second = runnerOf(handlerOf('second'));
+    first.start();
+    second.start();
+    // The second also looks again while the first is still running the job.
+    second.wake();
+    await Promise.all([first.idle(), second.idle()]);
+    second.wake();
+    await second.idle();
+    expect(runs).toEqual(['first']);
+    expect(jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
+    expect(jobs.lease(job.id)).toEqual({ owner: null, expiresAt: null });
+  });
+
+  it('leaves a job leased by a live process alone, and takes it over when the lease runs out', async () => {
+    let clock = new Date('2026-11-01T10:00:00Z');
+    const { jobs, runnerOf, newJob } = setUp(() => clock);
+    const job = newJob();
+    // Another machine's process claimed the job and then stopped renewing: it died.
+    const elsewhere = 'another-host/4242/lease-test';
+    expect(jobs.claim(job.id, elsewhere, 60_000, () => false)).toBe(true);
+    const ran: number[] = [];
+    const runner = runnerOf(
+      async (running) => {
+        ran.push(running.job.id);
+        return threeBatches(running);
+      },
+      { now: () => clock },
+    );
+    runner.start();
+    await runner.idle();
+    expect(ran).toEqual([]);
+    expect(jobs.read(job.id).status).toBe('pending');
+
+    clock = new Date('2026-11-01T10:01:01Z');
+    runner.wake();
+    await runner.idle();
+    expect(ran).toEqual([job.id]);
+    expect(jobs.read(job.id).status).toBe('completed');
+  });
+
+  it("takes over at once a lease of this machine's process that is gone", async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    // A child that has exited: its pid names no process (the crash of a previous server).
+    const child = spawnSync(process.execPath, ['-e', 'process.pid']);
+    const gone = `${os.hostname()}/${child.pid}/crashed`;
+    expect(jobs.claim(job.id, gone, 3_600_000, () => false)).toBe(true);
+    const runner = runnerOf(threeBatches);
+    runner.start();
+    await runner.idle();
+    expect(jobs.read(job.id).status).toBe('completed');
+  });
+
+  it('stops recording a job whose lease another process took over', async () => {
+    const { jobs, runnerOf, newJob } = setUp();
+    const job = newJob();
+    const runner = runnerOf(
+      async (running) => {
+        running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
+        // Stalled past its lease: another process claims the job meanwhile.
+        expect(jobs.claim(job.id, 'another-host/1/took-over', 60_000, () => true)).toBe(true);
+        running.record({ checkpoint: { batches: 2 }, itemsProcessed: 20, progressPercent: 66 });
+        return 'completed';
+      },
+      { owner: `${os.hostname()}/${process.pid}/stalled` },
+    );
+    runner.start();
+    await runner.idle();
+    expect(jobs.read(job.id)).toMatchObject({
+      status: 'in_progress',
+      checkpoint: { batches: 1 },
+    });
+    expect(jobs.lease(job.id).owner).toBe('another-host/1/took-over');
+  });
+
+  it('removes only finished jobs after the retention week, files before rows', async () => {
+    let clock = new Date('2026-11-01T10:00:00Z');
+    const { dataDir, jobs, runnerOf, newJob } = setUp(() => clock);
+    const finished = newJob();
+    const queued = newJob('two');
+    jobs.finish(finished.id, 'failed');
+    for (const job of [finished, queued]) {
+      appendDurably(jobFiles(dataDir, job.id).input, 'resource_id\n');
+    }
+    // The queued job's store has a job running elsewhere: it stays queued, not removed.
+    expect(jobs.claim(queued.id, 'another-host/1/busy', 30 * 86_400_000, () => false)).toBe(true);
+    const order: string[] = [];
+    const rmSync = fs.rmSync.bind(fs);
+    const spy = vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+      if (String(target) === jobFiles(dataDir, finished.id).dir) {
+        const kept = jobs.withIdsLocked((ids) => ids.has(finished.id));
+        order.push(`file while the row ${kept ? 'exists' : 'is gone'}`);
+      }
+      rmSync(target, options);
+    });
+    cleanups.push(() => spy.mockRestore());
+    clock = new Date('2026-11-20T10:00:00Z');
+    const runner = runnerOf(threeBatches, { now: () => clock });
+    runner.start();
+    await runner.idle();
+    expect(order).toEqual(['file while the row exists']);
+    expect(() => jobs.read(finished.id)).toThrow();
+    expect(fs.existsSync(jobFiles(dataDir, finished.id).dir)).toBe(false);
+    expect(jobs.read(queued.id).status).toBe('pending');
+    expect(fs.existsSync(jobFiles(dataDir, queued.id).input)).toBe(true);
   });
 
   it('removes jobs and their files after the retention week', async () => {

@@ -5,6 +5,9 @@ import { platformStoreOf, type PlatformStore } from '../platformCall.js';
 import type { Stores } from '../stores.js';
 import { JobFailure, JobInterrupted } from './jobFailure.js';
 import { jobFiles, removeJobFiles, type JobFiles } from './jobFiles.js';
+import { LEASE_MS, LEASE_RENEW_MS } from './jobLimits.js';
+import { isGoneLocalOwner, newOwnerId } from './jobOwner.js';
+import { removeAbandonedUploads } from './jobUploads.js';
 import type { JobKind, JobProgress, JobRecord, JobsRepo } from './jobsRepo.js';
 
 /** What a job's work is given. */
@@ -43,6 +46,10 @@ export interface JobRunnerOptions {
   /** How often the runner looks for jobs it was not told about, and removes old ones. */
   pollMs?: number;
   now?: () => Date;
+  /** This runner's name on the leases it takes (ADR 0011); a new one by default. */
+  owner?: string;
+  /** How long a lease lasts unrenewed, and how often running jobs' leases are renewed. */
+  lease?: { ms: number; renewMs: number };
 }
 
 const unexpected = 'The job stopped on an unexpected error. Please try again.';
@@ -50,20 +57,26 @@ const storeGone = 'The store is no longer installed.';
 
 /**
  * Runs import and export jobs inside the server process. Jobs not final when the server starts
- * (a crash, a restart) are resumed from their checkpoints. Jobs older than the retention week
- * are removed with their files.
+ * (a crash, a restart) are resumed from their checkpoints. A job runs only under its lease, so
+ * that two processes over the same data never run one job at once; a lease left by a process
+ * that died is taken over once it runs out (at once when that process was on this machine).
+ * Finished jobs older than the retention week are removed, their files first.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { jobs, stores, handlers, dataDir, config, log } = options;
   const limits = options.concurrency ?? { overall: 2, perStore: 1 };
   const now = options.now ?? (() => new Date());
+  const owner = options.owner ?? newOwnerId();
+  const lease = options.lease ?? { ms: LEASE_MS, renewMs: LEASE_RENEW_MS };
   const running = new Map<number, { storeHash: string; done: Promise<void> }>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let renewal: NodeJS.Timeout | undefined;
 
   function removeExpired() {
-    for (const id of jobs.removeCreatedBefore(new Date(now().getTime() - historyRetentionMs))) {
+    for (const id of jobs.finishedBefore(new Date(now().getTime() - historyRetentionMs))) {
       removeJobFiles(dataDir, id);
+      jobs.remove(id);
     }
   }
 
@@ -82,6 +95,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     for (const job of jobs.unfinished()) {
       if (running.size >= limits.overall) return;
       if (running.has(job.id) || (perStore.get(job.storeHash) ?? 0) >= limits.perStore) continue;
+      // Another process runs it (or its lease has not run out yet): not ours to start.
+      if (!jobs.claim(job.id, owner, lease.ms, isGoneLocalOwner)) continue;
       perStore.set(job.storeHash, (perStore.get(job.storeHash) ?? 0) + 1);
       const done = run(job).finally(() => {
         running.delete(job.id);
@@ -92,10 +107,18 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   async function run(queued: JobRecord): Promise<void> {
+    try {
+      await runClaimed(queued);
+    } finally {
+      jobs.release(queued.id, owner);
+    }
+  }
+
+  async function runClaimed(queued: JobRecord): Promise<void> {
     const handler = handlers[queued.kind];
     const store = stores.find(queued.storeHash);
     if (!handler || !store?.active) {
-      jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected]);
+      jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected], owner);
       return;
     }
     const job = jobs.start(queued.id);
@@ -105,26 +128,31 @@ export function createJobRunner(options: JobRunnerOptions) {
         files: jobFiles(dataDir, job.id),
         platform: platformStoreOf(config, store),
         signal: stopping.signal,
-        record: (progress, effects) => jobs.record(job.id, progress, effects),
+        record: (progress, effects) => jobs.record(job.id, progress, effects, owner),
         cancelRequested: () => jobs.read(job.id).cancelRequested,
       });
-      jobs.finish(job.id, outcome);
+      jobs.finish(job.id, outcome, [], owner);
     } catch (error) {
       if (stopping.signal.aborted || error instanceof JobInterrupted) return;
       if (error instanceof JobFailure) {
-        jobs.finish(job.id, 'failed', [error.message]);
+        jobs.finish(job.id, 'failed', [error.message], owner);
         return;
       }
       log.error({ err: error, job: job.id }, 'job failed unexpectedly');
-      jobs.finish(job.id, 'failed', [unexpected]);
+      jobs.finish(job.id, 'failed', [unexpected], owner);
     }
   }
 
   return {
     /** Resumes unfinished jobs and starts watching for new and expired ones. */
     start() {
+      removeAbandonedUploads(dataDir, jobs);
       removeExpired();
       fill();
+      renewal = setInterval(() => {
+        if (running.size > 0) jobs.renewLeases(owner, lease.ms);
+      }, lease.renewMs);
+      renewal.unref();
       timer = setInterval(() => {
         removeExpired();
         fill();
@@ -136,6 +164,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     /** Stops between batches; unfinished jobs resume on the next start. */
     async stop() {
       clearInterval(timer);
+      clearInterval(renewal);
       stopping.abort(new JobInterrupted('the server is closing'));
       await Promise.all([...running.values()].map((entry) => entry.done));
     },

@@ -32,15 +32,22 @@ import {
 } from './exportRecords.js';
 import { exportParamsSchema, hasFilter, type ExportParams } from './exportRequest.js';
 
+/** A shared layout's column: the template it shows, in the header's order. */
+const columnSchema = z.object({ namespace: z.string(), meta_key: z.string() });
+
 /**
  * Where an export stands after its last recorded batch: the next page of the batch list (the
  * direct read) or the next record of the record list, the file's size and the rows counted.
+ * A shared export also keeps the columns its header was written with, so that a resumed one
+ * writes its rows under the same headings whatever happened to the templates meanwhile.
+ * (A checkpoint without them was recorded before they were kept: its templates are read.)
  */
 const checkpointSchema = z.object({
   position: z.number().int().nonnegative(),
   bytes: z.number().int().nonnegative(),
   items: z.number().int().nonnegative(),
   total: z.number().int().nonnegative().nullable(),
+  columns: z.array(columnSchema).optional(),
 });
 type Checkpoint = z.infer<typeof checkpointSchema>;
 
@@ -59,8 +66,19 @@ interface ExportWork {
   fetch: PlatformFetch;
   type: ResourceType;
   params: ExportParams;
+  /** The shared layout's columns, in the header's order (`sort_order` is their place). */
   templates: CsvTemplate[];
 }
+
+/** The columns a checkpoint keeps: the templates' places, in the header's order. */
+const columnsOf = (work: ExportWork) =>
+  work.params.exportType === 'shared'
+    ? {
+        columns: [...work.templates]
+          .sort((a, b) => a.sort_order - b.sort_order)
+          .map(({ namespace, meta_key }) => ({ namespace, meta_key })),
+      }
+    : {};
 
 /** The header once, at the start; resumed, the file is cut back to what was recorded. */
 function startFile(work: ExportWork, checkpoint: Checkpoint | null): Checkpoint | null {
@@ -113,11 +131,12 @@ function recordBatch(
   const bytes = batch.rows.length
     ? appendDurably(work.running.files.output, csvRows(batch.rows))
     : before.bytes;
-  const checkpoint = {
+  const checkpoint: Checkpoint = {
     position: batch.position,
     bytes,
     items: before.items + batch.items,
     total: batch.total,
+    ...columnsOf(work),
   };
   work.running.record({
     checkpoint,
@@ -246,13 +265,17 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
   return async (running) => {
     const params = exportParamsSchema.parse(running.job.params);
     const type = typeSchema.parse(running.job.subject);
-    const templates =
-      params.exportType === 'shared'
-        ? templatesRepo.list(
-            { storeHash: running.job.storeHash, type },
-            { page: 1, perPage: ALL_TEMPLATES, search: '' },
-          ).rows
-        : [];
+    const saved = checkpointSchema.safeParse(running.job.checkpoint);
+    const kept = saved.success ? saved.data.columns : undefined;
+    const templates: CsvTemplate[] =
+      params.exportType !== 'shared'
+        ? []
+        : kept
+          ? kept.map((column, place) => ({ ...column, sort_order: place }))
+          : templatesRepo.list(
+              { storeHash: running.job.storeHash, type },
+              { page: 1, perPage: ALL_TEMPLATES, search: '' },
+            ).rows;
     const work: ExportWork = {
       running,
       type,
@@ -260,7 +283,6 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
       templates,
       fetch: (call) => jobPlatformJson(running.platform, call, running.signal),
     };
-    const saved = checkpointSchema.safeParse(running.job.checkpoint);
     const resumed = startFile(work, saved.success ? saved.data : null);
     const direct = params.exportType === 'custom' && !hasFilter(params.filter);
     try {

@@ -1,4 +1,5 @@
 import type { ResourceType } from '@metafields/core';
+import type { JobCallOptions } from '../jobs/jobPlatform.js';
 import type { PlatformStore } from '../platformCall.js';
 import type { MetafieldWrite } from './importFile.js';
 import { batchWrite, metafieldsOfRecords, type PlatformMetafield } from './importPlatform.js';
@@ -42,26 +43,57 @@ function target(holders: readonly PlatformMetafield[], clientId: string) {
   return holders.find((holder) => holder.owner_client_id === clientId);
 }
 
+/** Groups the metafields by record, namespace and key (several apps may hold one slot). */
+function byPlace(metafields: readonly PlatformMetafield[]): Map<string, PlatformMetafield[]> {
+  const held = new Map<string, PlatformMetafield[]>();
+  for (const metafield of metafields) {
+    const place = slot(metafield.resource_id, metafield.namespace, metafield.key);
+    held.set(place, [...(held.get(place) ?? []), metafield]);
+  }
+  return held;
+}
+
+/**
+ * The refusals that stand once the platform is read again: a write sent a second time after a
+ * timeout may be refused for what its first try did (a create that now finds its metafield, a
+ * removal that finds it gone). A row the platform now holds as asked did succeed.
+ */
+async function refusalsThatStand(
+  store: PlatformStore,
+  type: ResourceType,
+  refused: ReadonlyArray<{ write: MetafieldWrite; message: string; removes?: number }>,
+  signal: AbortSignal,
+): Promise<RowFailure[]> {
+  const resourceIds = [...new Set(refused.map(({ write }) => write.resource_id))];
+  const held = byPlace(await metafieldsOfRecords(store, type, resourceIds, signal));
+  return refused.flatMap(({ write, message, removes }) => {
+    const holders = held.get(slot(write.resource_id, write.namespace, write.key)) ?? [];
+    const done = write.remove
+      ? !holders.some((holder) => holder.id === removes)
+      : holders.some((holder) => noChanges(write, holder));
+    return done ? [] : [{ row: write.row, message }];
+  });
+}
+
 /**
  * Applies metafield writes through the platform's batch endpoints, as an import does: reads what
  * the writes' records hold, then creates the missing metafields, updates those that differ and
  * removes those asked to go. Writing what is already there changes nothing, so running the same
  * writes twice leaves the platform as once (a resumed job repeats its last batch). The platform's
- * refusals of single items come back by row; the other items stand.
+ * refusals of single items come back by row; the other items stand. A write tried again after
+ * a timeout has its refusals checked against the platform before they are reported.
  */
 export async function applyMetafieldRows(
   store: PlatformStore,
   type: ResourceType,
   writes: readonly MetafieldWrite[],
   signal: AbortSignal,
+  options: Pick<JobCallOptions, 'firstPauseMs'> = {},
 ): Promise<RowFailure[]> {
   const resourceIds = [...new Set(writes.map((write) => write.resource_id))];
-  const held = new Map<string, PlatformMetafield[]>();
-  for (const metafield of await metafieldsOfRecords(store, type, resourceIds, signal)) {
-    const place = slot(metafield.resource_id, metafield.namespace, metafield.key);
-    held.set(place, [...(held.get(place) ?? []), metafield]);
-  }
+  const held = byPlace(await metafieldsOfRecords(store, type, resourceIds, signal));
   const failures: RowFailure[] = [];
+  const uncertain: Array<{ write: MetafieldWrite; message: string; removes?: number }> = [];
 
   const creates: Array<{ write: MetafieldWrite; item: unknown }> = [];
   const updates: Array<{ write: MetafieldWrite; item: unknown }> = [];
@@ -97,20 +129,29 @@ export async function applyMetafieldRows(
     planned: ReadonlyArray<{ write: MetafieldWrite; item: unknown }>,
   ) => {
     if (planned.length === 0) return;
-    const refused = await batchWrite(
+    const outcome = await batchWrite(
       store,
       type,
       method,
       planned.map((entry) => entry.item),
       signal,
+      options,
     );
-    for (const [index, message] of refused) {
-      const write = planned[index]?.write;
-      if (write) failures.push({ row: write.row, message });
+    for (const [index, message] of outcome.refused) {
+      const entry = planned[index];
+      if (!entry) continue;
+      if (!outcome.uncertain) failures.push({ row: entry.write.row, message });
+      else {
+        const removes = method === 'DELETE' ? (entry.item as number) : undefined;
+        uncertain.push({ write: entry.write, message, ...(removes !== undefined && { removes }) });
+      }
     }
   };
   await send('PUT', updates);
   await send('POST', creates);
   await send('DELETE', removals);
+  if (uncertain.length > 0) {
+    failures.push(...(await refusalsThatStand(store, type, uncertain, signal)));
+  }
   return failures.sort((a, b) => a.row - b.row);
 }

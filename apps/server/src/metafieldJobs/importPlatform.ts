@@ -2,7 +2,7 @@ import { permissionSets, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { inParallel, PLATFORM_CONCURRENCY } from '../jobs/inParallel.js';
-import { jobPlatformJson } from '../jobs/jobPlatform.js';
+import { jobPlatformJson, type JobCallOptions } from '../jobs/jobPlatform.js';
 import type { PlatformStore } from '../platformCall.js';
 import { batchPaths } from '../templates/platformMetafields.js';
 
@@ -86,6 +86,16 @@ function refusalOf(messages: Record<string, string>, index: number): string | un
   return `${title ?? 'The metafield was not saved.'}${detail}`;
 }
 
+/** A batch write's outcome: refused items by index, and whether any was sent twice. */
+export interface BatchWriteOutcome {
+  refused: Map<number, string>;
+  /**
+   * A chunk was sent again after a failure that left unknown whether the platform applied it
+   * (`JobCallOptions.onUncertainWrite`): its refusals may be of writes the first try made.
+   */
+  uncertain: boolean;
+}
+
 /**
  * Sends items to a batch write, 250 at a time; answers the refused items by their index in
  * `items` with the platform's message. Anything but a success or a partial one fails the job.
@@ -96,7 +106,9 @@ export async function batchWrite(
   method: 'POST' | 'PUT' | 'DELETE',
   items: readonly unknown[],
   signal: AbortSignal,
-): Promise<Map<number, string>> {
+  options: Pick<JobCallOptions, 'firstPauseMs'> = {},
+): Promise<BatchWriteOutcome> {
+  let uncertain = false;
   const starts: number[] = [];
   for (let start = 0; start < items.length; start += PLATFORM_BATCH) starts.push(start);
   const refusals = await inParallel(starts, PLATFORM_CONCURRENCY, async (start) => {
@@ -105,6 +117,7 @@ export async function batchWrite(
       store,
       { method, path: batchPaths[type], body: chunk },
       signal,
+      { ...options, onUncertainWrite: () => (uncertain = true) },
     );
     if (answer.status === 200) return [];
     const parsed = partialSuccess.safeParse(answer.body);
@@ -117,5 +130,5 @@ export async function batchWrite(
       return message === undefined ? [] : [[start + index, message] as const];
     });
   });
-  return new Map(refusals.flat());
+  return { refused: new Map(refusals.flat()), uncertain };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -13,12 +12,12 @@ import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { parseFirst } from '../customResources/firstErrors.js';
 import { englishText } from '../englishText.js';
-import { jobFiles } from '../jobs/jobFiles.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
+import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { createTemplatesRepo, type TemplateScope } from '../templates/templatesRepo.js';
-import { readImportFile, type ImportTemplate } from './importFile.js';
+import { importTemplateSchema, readImportFile, type ImportTemplate } from './importFile.js';
 import type { ImportParams } from './importParams.js';
 import { metafieldJobScope } from './scope.js';
 
@@ -98,33 +97,23 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
 
       const params: ImportParams = {
         importType,
-        templates: templates.map(({ namespace, meta_key, sort_order, use_on_storefront }) => ({
-          namespace,
-          meta_key,
-          sort_order,
-          use_on_storefront,
-        })),
+        templates: templates.map((template) => importTemplateSchema.parse(template)),
       };
-      const created = context.jobs.create({
-        storeHash: scope.storeHash,
-        kind: 'metafield-import',
-        subject: scope.type,
-        type: importType,
-        params,
-        fileName: path.basename(upload.fileName),
-      });
-      // The file and the refused rows are in place before the worker can see the job.
-      const { input } = jobFiles(context.config.DATA_DIR, created.id);
-      fs.mkdirSync(path.dirname(input), { recursive: true });
-      fs.writeFileSync(input, upload.text);
-      context.jobs.record(created.id, {
-        checkpoint: null,
-        itemsProcessed: 0,
-        total: file.rows.length,
-        progressPercent: 0,
-        errors: file.errors,
-      });
-      const job = context.jobs.read(created.id);
+      // The job, its file and its refused rows are made together: a crash keeps all or none.
+      const job = createImportJob(
+        context.jobs,
+        context.config.DATA_DIR,
+        {
+          storeHash: scope.storeHash,
+          kind: 'metafield-import',
+          subject: scope.type,
+          type: importType,
+          params,
+          fileName: path.basename(upload.fileName),
+        },
+        upload.text,
+        { total: file.rows.length, errors: file.errors },
+      );
       context.wakeJobs();
 
       const partly = importExportMessage('importPanel.partlyUpdated', {

@@ -1,5 +1,6 @@
 import { exportItemLimit, exportRequestSchema, jobSchema } from '@metafields/core';
 import * as z from 'zod';
+import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import type { ApiOperation } from '../operation.js';
 import { typeName } from './templates.js';
 
@@ -32,7 +33,7 @@ export const metafieldExportOperations: ApiOperation[] = [
     method: 'POST',
     path: base,
     summary: 'Start a metafield export',
-    description: `Creates the job and starts it in the background; follow it in the history. A shared export needs shared metafields of the type (else 422 on \`exportType\`). More than ${exportItemLimit.toLocaleString('en')} items (the estimate's count; orders only without a filter) answers 422 \`export_limit\` with the title 'Cannot start export.'. ${gated}`,
+    description: `Creates the job and starts it in the background; follow it in the history. A shared export needs shared metafields of the type (else 422 on \`exportType\`). More than ${exportItemLimit.toLocaleString('en')} items (the estimate's count; orders only without a filter) answers 422 \`export_limit\` with the title 'Cannot start export.'. ${jobLimitsNote} ${gated}`,
     tag,
     access: 'store',
     params: typeParams,

@@ -1,6 +1,7 @@
 import { jobSchema, resourceTypes } from '@metafields/core';
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../../metafieldJobs/importRoutes.js';
+import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
 
@@ -39,7 +40,7 @@ export const metafieldImportOperations: ApiOperation[] = [
     method: 'POST',
     path: base,
     summary: 'Start a metafield import from a CSV file',
-    description: `The file is checked at once: one that is not CSV, cannot be read (broken quoting) or whose header has any problem (a missing, unknown or repeated column; a \`namespace.key\` column with no shared metafield of the type) answers 422 and nothing is made. Otherwise a job is created with the bad rows already listed as errors ('Row N: …') and applies the good ones in the background: each metafield is created, updated when it differs, or removed (\`mode\` delete). ${gated}`,
+    description: `The file is checked at once: one that is not CSV, cannot be read (broken quoting) or whose header has any problem (a missing, unknown or repeated column; a \`namespace.key\` column with no shared metafield of the type) answers 422 and nothing is made. Otherwise a job is created with the bad rows already listed as errors ('Row N: …') and applies the good ones in the background: each metafield is created, updated when it differs, or removed (\`mode\` delete). ${jobLimitsNote} ${gated}`,
     tag,
     access: 'store',
     params: typeParams,
@@ -52,7 +53,7 @@ export const metafieldImportOperations: ApiOperation[] = [
         schema: z.object({ data: job, error: z.string().optional() }),
       },
     ],
-    errors: [413, 415],
+    errors: [413, 415, 429],
   },
   {
     id: 'listMetafieldImports',

@@ -2,6 +2,7 @@ import { jobSchema } from '@metafields/core';
 import * as z from 'zod';
 import { objectParamsSchema } from '../../customResources/params.js';
 import { MAX_VALUE_FILE_BYTES, valueExportBody } from '../../customResources/valueJobRoutes.js';
+import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
 
@@ -65,12 +66,13 @@ export const valueJobOperations: ApiOperation[] = [
     method: 'POST',
     path: `${values}/export`,
     summary: 'Start an export of all the resource’s values',
-    description: `No body, or an empty object. The file: ${layout} ${writeGate}`,
+    description: `No body, or an empty object. The file: ${layout} ${jobLimitsNote} ${writeGate}`,
     tag,
     access: 'store',
     params: objectParamsSchema,
     body: { json: valueExportBody, optional: true },
     answers: [{ status: 201, description: 'The export, pending.', schema: one }],
+    errors: [429],
   },
   {
     id: 'cancelValueExport',
@@ -111,7 +113,7 @@ export const valueJobOperations: ApiOperation[] = [
     method: 'POST',
     path: `${values}/import`,
     summary: 'Start an import of values from a CSV file',
-    description: `A row without an id creates a value; one with an id updates that value of this resource (another’s id is the row’s error); an empty cell leaves its field as it is. Rows follow the value form’s rules, read-only fields included unless an API token started the import. A header that is not the layout (an unknown or repeated column, \`id\` not first) answers 422 on \`files\` and starts nothing; a file over the limit 413. ${writeGate}`,
+    description: `A row without an id creates a value; one with an id updates that value of this resource (another’s id is the row’s error); an empty cell leaves its field as it is. Rows follow the value form’s rules, read-only fields included unless an API token started the import. A header that is not the layout (an unknown or repeated column, \`id\` not first) answers 422 on \`files\` and starts nothing; a file over the limit 413. ${jobLimitsNote} ${writeGate}`,
     tag,
     access: 'store',
     params: objectParamsSchema,
@@ -124,7 +126,7 @@ export const valueJobOperations: ApiOperation[] = [
         schema: one.extend({ error: z.string().optional() }),
       },
     ],
-    errors: [413, 415],
+    errors: [413, 415, 429],
   },
   {
     id: 'cancelValueImport',
