@@ -171,6 +171,12 @@ export { Stack } from './components/Stack/index.js';
 export type { StackAlign, StackJustify, StackProps } from './components/Stack/index.js';
 export { Switch } from './components/Switch/index.js';
 export type { SwitchProps } from './components/Switch/index.js';
+export { SideNav, SideNavItem, SideNavList, SideNavSection } from './components/SideNav/index.js';
+export type {
+  SideNavItemProps,
+  SideNavProps,
+  SideNavSectionProps,
+} from './components/SideNav/index.js';
 export { Cell, Column, Row, Table, TableBody, TableHeader } from './components/Table/index.js';
 export type {
   CellAlignment,

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DesignSystemProvider } from '../../provider/DesignSystemProvider.js';
+import { Text } from '../Text/Text.js';
+import { SideNav, SideNavItem, SideNavList, SideNavSection } from './SideNav.js';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Primitives/SideNav',
+  component: SideNav,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Store',
+    header: <Text as="span">Demo Outdoor Co.</Text>,
+    children: (
+      <>
+        <SideNavList>
+          <SideNavItem href="/stores/demo">Resources</SideNavItem>
+        </SideNavList>
+        <SideNavSection title="Metafields">
+          <SideNavItem href="/stores/demo/products" isCurrent>
+            Products
+          </SideNavItem>
+          <SideNavItem href="/stores/demo/orders">Orders</SideNavItem>
+          <SideNavItem href="/stores/demo/customers">Customers</SideNavItem>
+        </SideNavSection>
+        <SideNavSection title="Store">
+          <SideNavItem href="/stores/demo/settings" icon="settings">
+            Settings
+          </SideNavItem>
+        </SideNavSection>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <DesignSystemProvider navigate={navigate}>
+        <div style={{ inlineSize: '14rem' }}>
+          <Story />
+        </div>
+      </DesignSystemProvider>
+    ),
+  ],
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current page is marked for sight and for screen readers; sections name their groups. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Store' });
+    const current = within(nav).getByRole('link', { name: 'Products' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(within(nav).getByRole('group', { name: 'Metafields' })).toContainElement(current);
+    await expect(nav).toHaveTextContent('Demo Outdoor Co.');
+  },
+};
+
+/** Tab reaches each entry in order; Enter follows it through the app's router. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Store' });
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/stores/demo/orders', undefined);
+  },
+};
