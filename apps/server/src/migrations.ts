@@ -56,6 +56,16 @@ const baseMigrations: Migration[] = [
       CREATE INDEX sessions_last_seen ON sessions(last_seen_at);
     `,
   },
+  {
+    id: 2,
+    name: 'users: interface language',
+    // `language` is the person's choice in the language menu; `platform_language` the control
+    // panel's language for them (its user.locale at /load), used until they choose.
+    sql: `
+      ALTER TABLE users ADD COLUMN language TEXT;
+      ALTER TABLE users ADD COLUMN platform_language TEXT;
+    `,
+  },
 ];
 
 /** Every migration, in id order. */

@@ -9,6 +9,50 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
+describe('the interface language', () => {
+  it('is remembered for the person who chose it, and refuses a language the app does not speak', async () => {
+    const browser = new Browser(server.app);
+    await browser.open();
+    await browser.login();
+    expect((await browser.request('GET', '/api/users/me')).json()).toMatchObject({
+      data: { language: null },
+    });
+
+    const chosen = await browser.request('PUT', '/api/users/me/language', { language: 'ja' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ data: { email: 'demo@example.com', language: 'ja' } });
+
+    // Another browser, the same person: the same language.
+    const other = new Browser(server.app);
+    await other.open();
+    await other.login();
+    expect((await other.request('GET', '/api/users/me')).json()).toMatchObject({
+      data: { language: 'ja' },
+    });
+
+    const refused = await browser.request('PUT', '/api/users/me/language', { language: 'xx' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { language: [expect.stringContaining('"ja"')] },
+    });
+  });
+
+  it('is chosen by signed-in people only, with the CSRF token', async () => {
+    const browser = new Browser(server.app);
+    await browser.open();
+    const anonymous = await browser.request('PUT', '/api/users/me/language', { language: 'de' });
+    expect(anonymous.statusCode).toBe(401);
+    await browser.login();
+    const withoutToken = await browser.request(
+      'PUT',
+      '/api/users/me/language',
+      { language: 'de' },
+      false,
+    );
+    expect(withoutToken.statusCode).toBe(403);
+  });
+});
+
 describe('login, current user and logout', () => {
   it('gives a page visitor an anonymous session whose CSRF token is in the HTML', async () => {
     const browser = new Browser(server.app);
@@ -43,7 +87,12 @@ describe('login, current user and logout', () => {
     const login = await browser.login();
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({
-      data: { id: server.user.id, email: 'demo@example.com', name: 'Demo merchant' },
+      data: {
+        id: server.user.id,
+        email: 'demo@example.com',
+        name: 'Demo merchant',
+        language: null,
+      },
     });
     expect(browser.cookie).not.toBe(anonymous.cookie);
     expect(browser.csrfToken).not.toBe(anonymous.token);

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { User } from '@metafields/core';
+import type { LanguageCode, User } from '@metafields/core';
 import { createLoginThrottle, loginKeys, type ThrottlePolicy } from './accounts/loginThrottle.js';
 import type { Db } from './db.js';
 
@@ -11,6 +11,8 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string;
+  language: LanguageCode | null;
+  platform_language: LanguageCode | null;
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -35,6 +37,12 @@ export function createUsers(
   const updateHash = db.prepare<[string, number]>(
     'UPDATE users SET password_hash = ? WHERE id = ?',
   );
+  const updateLanguage = db.prepare<[LanguageCode, number]>(
+    'UPDATE users SET language = ? WHERE id = ?',
+  );
+  const updatePlatformLanguage = db.prepare<[LanguageCode | null, number]>(
+    'UPDATE users SET platform_language = ? WHERE id = ?',
+  );
   const throttle = createLoginThrottle(db, options.now, options.throttle);
   // Verifying against a real hash when the email is unknown keeps response times alike, so
   // timing does not reveal which addresses have accounts.
@@ -58,7 +66,16 @@ export function createUsers(
     },
     async create(input: { email: string; name: string; password: string }): Promise<User> {
       const info = insert.run(input.email, input.name, await hashPassword(input.password));
-      return { id: Number(info.lastInsertRowid), email: input.email, name: input.name };
+      const id = Number(info.lastInsertRowid);
+      return { id, email: input.email, name: input.name, language: null };
+    },
+    /** The language the person chose in the language menu. */
+    setLanguage(userId: number, language: LanguageCode): void {
+      updateLanguage.run(language, userId);
+    },
+    /** The control panel's language for the person, which applies until they choose one. */
+    setPlatformLanguage(userId: number, language: LanguageCode | null): void {
+      updatePlatformLanguage.run(language, userId);
     },
     /** Stores an argon2id hash made beforehand (hashing is slow; keep it out of transactions). */
     setPasswordHash(userId: number, passwordHash: string): void {
@@ -91,5 +108,10 @@ export function createUsers(
 export type Users = ReturnType<typeof createUsers>;
 
 function toUser(row: UserRow): User {
-  return { id: row.id, email: row.email, name: row.name };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    language: row.language ?? row.platform_language,
+  };
 }

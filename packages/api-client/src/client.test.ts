@@ -19,6 +19,8 @@ const routes: Record<string, (res: ServerResponse) => void> = {
       error: 'unauthenticated',
       message: 'Your session has ended. Please log in again.',
     }),
+  'PUT /api/users/me/language': (res) =>
+    json(res, 200, { data: { id: 7, email: 'demo@example.com', name: 'Demo', language: 'ja' } }),
   'DELETE /api/users/sessions': (res) => {
     res.statusCode = 204;
     res.end();
@@ -72,6 +74,18 @@ describe('api-client', () => {
     });
     await client.catalog.listProducts('demo');
     expect(last()?.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('remembers the chosen language with a CSRF-protected PUT', async () => {
+    const client = createApiClient({ baseUrl: server.baseUrl, csrfToken: 'from-meta' });
+    const user = await client.users.chooseLanguage('ja');
+    expect(user.language).toBe('ja');
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: '/api/users/me/language',
+      headers: { 'x-csrf-token': 'from-meta' },
+      body: { language: 'ja' },
+    });
   });
 
   it('calls onUnauthorized when the session has ended, and throws an ApiError', async () => {

@@ -6,6 +6,7 @@ import {
   productSchema,
   storeSchema,
   userSchema,
+  type LanguageCode,
   type LoginInput,
   type Product,
 } from '@metafields/core';
@@ -59,6 +60,14 @@ export function createApiClient(options: HttpOptions = {}) {
       logout: () => call(async (http) => void (await http.delete('api/users/sessions'))),
       me: () =>
         call(async (http) => userResponse.parse(await http.get('api/users/me').json()).data),
+      /** Remembers the interface language the signed-in person chose. */
+      chooseLanguage: (language: LanguageCode) =>
+        call(
+          async (http) =>
+            userResponse.parse(
+              await http.put('api/users/me/language', { json: { language } }).json(),
+            ).data,
+        ),
     },
     stores: {
       list: () =>

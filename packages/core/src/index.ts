@@ -343,7 +343,15 @@ export {
 export type { JobStatus } from './jobs/jobStatuses.js';
 export { jobsMessages } from './jobs/messages.js';
 export type { JobsMessageKey } from './jobs/messages.js';
-export { chooseLanguage, defaultLanguage, interfaceLanguages } from './languages.js';
+export {
+  chooseLanguage,
+  defaultLanguage,
+  interfaceLanguageFor,
+  interfaceLanguages,
+  languageCodes,
+  languageOf,
+  matchLanguage,
+} from './languages.js';
 export type { InterfaceLanguage, LanguageCode } from './languages.js';
 export { defineMessages } from './messages/defineMessages.js';
 export type { MessageDescriptor } from './messages/defineMessages.js';
@@ -477,6 +485,7 @@ export {
   templateSchema,
   urlTypes,
   hasMailbox,
+  languageCodeSchema,
   placeholderEmail,
   userLabel,
   userSchema,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, interfaceLanguages } from './languages.js';
+import {
+  chooseLanguage,
+  interfaceLanguageFor,
+  interfaceLanguages,
+  languageOf,
+  matchLanguage,
+} from './languages.js';
 
 describe('interface languages', () => {
   it('are the 23 of the spec, four of them right-to-left', () => {
@@ -44,5 +50,18 @@ describe('interface languages', () => {
     expect(chooseLanguage(['xx', 'de-AT']).code).toBe('de');
     expect(chooseLanguage(['xx']).code).toBe('en');
     expect(chooseLanguage([]).code).toBe('en');
+  });
+
+  it('matches nothing when no tag is an interface language', () => {
+    expect(matchLanguage(['xx', 'yy-ZZ'])).toBeUndefined();
+    expect(matchLanguage(['de-AT'])?.code).toBe('de');
+  });
+
+  it('speaks the person’s own choice, else the browser’s language', () => {
+    expect(interfaceLanguageFor({ language: 'ja' }, ['de-DE']).locale).toBe('ja-JP');
+    expect(interfaceLanguageFor({ language: null }, ['de-DE']).code).toBe('de');
+    expect(interfaceLanguageFor(null, ['he-IL']).direction).toBe('rtl');
+    expect(interfaceLanguageFor(undefined, []).code).toBe('en');
+    expect(languageOf('pt_br').name).toBe('Português (Brasil)');
   });
 });

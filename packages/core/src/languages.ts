@@ -40,6 +40,11 @@ export const defaultLanguage: InterfaceLanguage = interfaceLanguages[4];
  * `navigator.languages`): an exact region match first, then the language alone, else English.
  */
 export function chooseLanguage(preferred: readonly string[]): InterfaceLanguage {
+  return matchLanguage(preferred) ?? defaultLanguage;
+}
+
+/** As `chooseLanguage`, but undefined when none of the tags is an interface language. */
+export function matchLanguage(preferred: readonly string[]): InterfaceLanguage | undefined {
   for (const tag of preferred) {
     const wanted = tag.toLowerCase();
     const exact = interfaceLanguages.find((language) => language.locale.toLowerCase() === wanted);
@@ -50,5 +55,25 @@ export function chooseLanguage(preferred: readonly string[]): InterfaceLanguage 
     );
     if (sameLanguage) return sameLanguage;
   }
-  return defaultLanguage;
+  return undefined;
+}
+
+export const languageCodes = interfaceLanguages.map((language) => language.code) as [
+  LanguageCode,
+  ...LanguageCode[],
+];
+
+/** The interface language of a code, such as a user's saved choice. */
+export const languageOf = (code: LanguageCode): InterfaceLanguage =>
+  interfaceLanguages.find((language) => language.code === code) ?? defaultLanguage;
+
+/**
+ * The language the interface speaks to a person: their own choice, else the control panel's
+ * language for them, else their browser's.
+ */
+export function interfaceLanguageFor(
+  user: { language?: LanguageCode | null | undefined } | null | undefined,
+  browserLanguages: readonly string[],
+): InterfaceLanguage {
+  return user?.language ? languageOf(user.language) : chooseLanguage(browserLanguages);
 }

@@ -95,7 +95,13 @@ export type { Template, TemplateOptions } from './entities/template.js';
 export { templateInputSchema } from './entities/templateInput.js';
 export type { TemplateInput } from './entities/templateInput.js';
 export { withTextLimitDefaults } from './entities/textLimitDefaults.js';
-export { hasMailbox, placeholderEmail, userLabel, userSchema } from './entities/user.js';
+export {
+  hasMailbox,
+  languageCodeSchema,
+  placeholderEmail,
+  userLabel,
+  userSchema,
+} from './entities/user.js';
 export type { User } from './entities/user.js';
 export { validationMessage } from './entities/validationMessage.js';
 export { variantOptionValueSchema, variantSchema } from './entities/variant.js';

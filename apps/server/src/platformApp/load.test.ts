@@ -52,6 +52,23 @@ describe('GET /load', () => {
     expect((await me(answer.cookie)).body.data?.name).toBe(owner.email);
   });
 
+  it('speaks the control panel’s language for the person until they choose their own', async () => {
+    const answer = await browse(loadWith(claims({ user: { ...STAFF, locale: 'de-AT' } })));
+    expect(answer.status).toBe(302);
+    expect((await me(answer.cookie)).body.data).toMatchObject({ language: 'de' });
+    const userId = app.rows<{ user_id: number }>(
+      'SELECT user_id FROM platform_users WHERE platform_user_id = ?',
+      STAFF.id,
+    )[0]!.user_id;
+    app.users.setLanguage(userId, 'ja');
+    const again = await browse(loadWith(claims({ user: { ...STAFF, locale: 'fr-FR' } })));
+    expect((await me(again.cookie)).body.data).toMatchObject({ language: 'ja' });
+    // A locale the app does not speak leaves the choice to the browser.
+    app.run('UPDATE users SET language = NULL WHERE id = ?', userId);
+    const unknown = await browse(loadWith(claims({ user: { ...STAFF, locale: 'xx-YY' } })));
+    expect((await me(unknown.cookie)).body.data).toMatchObject({ language: null });
+  });
+
   it('maps the deep link of an App Extension to the admin app’s route', async () => {
     const answer = await browse(
       await loadUrlFrom(emulator, appPage('url=/products/12/metafields')),

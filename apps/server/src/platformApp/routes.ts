@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasMailbox } from '@metafields/core';
+import { hasMailbox, matchLanguage } from '@metafields/core';
 import * as z from 'zod';
 import { createMailer, createOutbox } from '../accounts/mailer.js';
 import type { AreaContext } from '../area.js';
@@ -192,6 +192,8 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     };
     const { userId, created } = await stores.provisionPlatformUser(platformUser);
     if (created) await offerJoin(platformUser, userId, request.log);
+    const locale = claims.user.locale;
+    users.setPlatformLanguage(userId, locale ? (matchLanguage([locale])?.code ?? null) : null);
     return signIn(request, reply, userId, appPathFor(claims.storeHash, claims.url));
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInputSchema } from '@metafields/core';
+import { languageCodeSchema, loginInputSchema } from '@metafields/core';
 import * as z from 'zod';
 import { HttpError, unauthenticated } from '../httpErrors.js';
 import { requireUser, setSessionCookie } from '../sessionPlugin.js';
@@ -13,6 +13,9 @@ export const throttleMessages = {
 } as const;
 
 export const loginSchema = z.strictObject(loginInputSchema.shape);
+
+/** PUT /api/users/me/language: the interface language the person chose. */
+export const languageChoiceSchema = z.strictObject({ language: languageCodeSchema });
 
 export function userRoutes(
   app: FastifyInstance,
@@ -46,6 +49,16 @@ export function userRoutes(
 
   app.get('/api/users/me', async (request) => {
     const user = users.findById(requireUser(request));
+    if (!user) throw unauthenticated();
+    return { data: user };
+  });
+
+  // Remembered per person, so it follows them to another browser and into the control panel.
+  app.put('/api/users/me/language', async (request) => {
+    const userId = requireUser(request);
+    const { language } = parseInput(languageChoiceSchema, request.body);
+    users.setLanguage(userId, language);
+    const user = users.findById(userId);
     if (!user) throw unauthenticated();
     return { data: user };
   });

@@ -1,10 +1,19 @@
 import * as z from 'zod/mini';
+import { languageCodes } from '../languages.js';
+
+/** An interface language's code, as `locales/` names its file ('de', 'pt_br'). */
+export const languageCodeSchema = z.enum(languageCodes);
 
 /** The signed-in user, as the session loads it (GET /api/users/me). */
 export const userSchema = z.object({
   id: z.number().check(z.int()),
   email: z.email(),
   name: z.string(),
+  /**
+   * The interface language: the one the person chose, else the control panel's language for
+   * them; null when neither is known (the browser's language applies).
+   */
+  language: z.optional(z.nullable(languageCodeSchema)),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,7 +1,7 @@
 import { userSchema } from '@metafields/core';
 import * as z from 'zod';
 import { requestSchema, resetSchema } from '../../accounts/passwordRoutes.js';
-import { loginSchema } from '../../routes/users.js';
+import { languageChoiceSchema, loginSchema } from '../../routes/users.js';
 import type { ApiOperation } from '../operation.js';
 
 const tag = 'Accounts';
@@ -55,6 +55,24 @@ export const accountOperations: ApiOperation[] = [
     tag,
     access: 'user',
     answers: [{ status: 200, description: 'The user.', schema: z.object({ data: userSchema }) }],
+  },
+  {
+    id: 'chooseLanguage',
+    method: 'PUT',
+    path: '/api/users/me/language',
+    summary: 'Choose the interface language',
+    description:
+      'Remembered for the signed-in person; until they choose, the control panel’s language for them applies.',
+    tag,
+    access: 'user',
+    body: { json: languageChoiceSchema },
+    answers: [
+      {
+        status: 200,
+        description: 'The user, in the new language.',
+        schema: z.object({ data: userSchema }),
+      },
+    ],
   },
   {
     id: 'requestPasswordReset',

@@ -113,6 +113,10 @@ export async function startApp(options: {
     /** Rows of the server's database, read through a second connection. */
     rows: <Row>(sql: string, ...params: Array<string | number>): Row[] =>
       db.prepare(sql).all(...params) as Row[],
+    /** Changes rows of the server's database through the second connection. */
+    run: (sql: string, ...params: Array<string | number>): void => {
+      db.prepare(sql).run(...params);
+    },
     /** Stops the server; the data stays for a second start unless `keepData` is false. */
     async close({ keepData = false } = {}) {
       db.close();
