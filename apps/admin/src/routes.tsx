@@ -1,8 +1,9 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { resourceTypes, type ResourceType } from '@metafields/core';
+import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
 import { lazyComponent } from './layout/lazyComponent.js';
+import { MainRegion } from './layout/MainRegion.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.js';
@@ -18,9 +19,14 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
  * A record's metafield routes: its page (with tabs), /create and /{metafield_id}. `backPath`
  * leads from the record's page back to the list it belongs to.
  */
-const recordRoutes = (type: ResourceType, path: string, backPath: string): RouteObject => ({
+const recordRoutes = (
+  type: ResourceType,
+  path: string,
+  backPath: string,
+  backTo: ResourceTypePlural,
+): RouteObject => ({
   path,
-  element: <RecordLayout type={type} backPath={backPath} />,
+  element: <RecordLayout type={type} backPath={backPath} backTo={backTo} />,
   children: [
     {
       index: true,
@@ -40,14 +46,22 @@ const recordRoutes = (type: ResourceType, path: string, backPath: string): Route
 const recordRouteList: RouteObject[] = [
   ...resourceTypes
     .filter((type) => type.singular !== 'variant')
-    .map((type) => recordRoutes(type.singular, `${type.plural}/:recordId/metafields`, '../..')),
+    .map((type) =>
+      recordRoutes(type.singular, `${type.plural}/:recordId/metafields`, '../..', type.plural),
+    ),
   recordRoutes(
     'variant',
     'products/:productId/variants/:variantId/metafields',
     '../../../metafields?tab=variants',
+    'variants',
   ),
   // The variants-first flow: back to the product's variants.
-  recordRoutes('variant', 'variants/:productId/variants/:variantId/metafields', '../..'),
+  recordRoutes(
+    'variant',
+    'variants/:productId/variants/:variantId/metafields',
+    '../..',
+    'variants',
+  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -60,7 +74,12 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: '/stores', element: page(() => import('./pages/StoresPage/StoresPage.js')) },
+          {
+            path: '/stores',
+            element: (
+              <MainRegion>{page(() => import('./pages/StoresPage/StoresPage.js'))}</MainRegion>
+            ),
+          },
           {
             path: '/stores/:storeHash',
             element: <StoreLayout />,
@@ -106,6 +125,15 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
+              {
+                path: 'templates',
+                element: page(() => import('./pages/SharedMetafieldsPage/SharedMetafieldsPage.js')),
+              },
+              { path: 'jobs', element: page(() => import('./pages/JobsPage/JobsPage.js')) },
+              {
+                path: 'settings',
+                element: page(() => import('./pages/SettingsPage/SettingsPage.js')),
+              },
               {
                 path: 'templates/:entity',
                 element: page(async () => ({

@@ -11,6 +11,7 @@ import {
   type Product,
 } from '@metafields/core';
 import { billingCalls } from './billing.js';
+import { settingsCalls } from './settings.js';
 import { fileCalls } from './files.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { jobCalls } from './jobs.js';
@@ -87,6 +88,7 @@ export function createApiClient(options: HttpOptions = {}) {
     variants: variantCalls({ call }, storeApi),
     jobs: jobCalls({ call }),
     billing: billingCalls({ call }),
+    settings: settingsCalls({ call }),
     templates: templateCalls({ call }),
     references: referenceCalls({ call }, storeApi),
     customResources: customResourceCalls({ call }),

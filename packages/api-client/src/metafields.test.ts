@@ -45,6 +45,8 @@ function answer({ method, path, query, body }: SentRequest, res: ServerResponse)
   if (route === `DELETE ${base}/9`) return json(res, 204);
   if (route === `DELETE ${base}/10`)
     return json(res, 403, { status: 403, title: 'You do not have permission' });
+  if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7')
+    return json(res, 200, { data: { name: 'Mug' } });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7/variants/70')
     return json(res, 200, { data: { sku: 'MUG-L', option_values: [] } });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/trees/categories')
@@ -114,11 +116,11 @@ describe('metafield calls', () => {
 });
 
 describe('record names', () => {
-  it('names a variant without option labels by its SKU', async () => {
+  it('names a variant after its product, then its SKU when it has no option labels', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     await expect(
       client.records.name('demo', { type: 'variant', id: 70, productId: 7 }),
-    ).resolves.toBe('MUG-L');
+    ).resolves.toBe('Mug — MUG-L');
   });
 
   it('finds a category of any channel’s tree by id', async () => {

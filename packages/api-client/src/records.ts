@@ -26,7 +26,7 @@ export function variantName(variant: z.infer<typeof variantAnswer>['data']): str
 
 /**
  * The name of a record, for the title of its metafield page: a product, brand, category or
- * channel's name, a variant's option labels, a customer's or an order's billing name, a
+ * channel's name, a variant's product name and option labels, a customer's or an order's billing name, a
  * location's label. Customers and locations have no single read on the platform, and a
  * category outside the default channel's tree is found only through the trees.
  */
@@ -55,12 +55,15 @@ export function recordNameCall(
         }
         case 'channel':
           return named.parse(await get(`v3/channels/${owner.id}`)).data.name;
-        case 'variant':
-          return variantName(
-            variantAnswer.parse(
-              await get(`v3/catalog/products/${owner.productId}/variants/${owner.id}`),
-            ).data,
-          );
+        case 'variant': {
+          // 'Medium' alone does not say what is medium: the product's name comes first.
+          const [product, variant] = await Promise.all([
+            get(`v3/catalog/products/${owner.productId}`, { include_fields: 'name' }),
+            get(`v3/catalog/products/${owner.productId}/variants/${owner.id}`),
+          ]);
+          const productName = named.parse(product).data.name;
+          return `${productName} — ${variantName(variantAnswer.parse(variant).data)}`;
+        }
         case 'customer': {
           const [customer] = customers.parse(
             await get('v3/customers', { 'id:in': String(owner.id) }),

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { createContext, use, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams, useResolvedPath } from 'react-router';
 import type { MetafieldOwner } from '@metafields/api-client';
-import type { ResourceType } from '@metafields/core';
+import type { ResourceType, ResourceTypePlural } from '@metafields/core';
 import { recordOwnerAtom } from '../atoms/record.js';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage.js';
 
@@ -12,6 +12,8 @@ export interface RecordRoute {
   metafieldsPath: string;
   /** Where the record page's back link leads: the list the record was opened from. */
   backPath: string;
+  /** What that list is, to name the back link after it ('Products', 'Variants'). */
+  backTo: ResourceTypePlural;
 }
 
 const RecordRouteContext = createContext<RecordRoute | null>(null);
@@ -53,8 +55,11 @@ function refererOf(state: unknown): string | undefined {
 export function RecordLayout({
   type,
   backPath,
+  backTo,
 }: {
   type: ResourceType;
+  /** The list the back link leads to. */
+  backTo: ResourceTypePlural;
   /**
    * The back link of the record page, as a path from its metafield page ('../..' is the list); a
    * referer in the navigation state (category search and tree) comes first.
@@ -72,8 +77,14 @@ export function RecordLayout({
   const [current, setCurrent] = useAtom(recordOwnerAtom);
   useLayoutEffect(() => setCurrent(owner), [owner, setCurrent]);
   const route = useMemo(
-    () => owner && { owner, metafieldsPath, backPath: referer ?? back.pathname + back.search },
-    [owner, metafieldsPath, referer, back.pathname, back.search],
+    () =>
+      owner && {
+        owner,
+        metafieldsPath,
+        backPath: referer ?? back.pathname + back.search,
+        backTo,
+      },
+    [owner, metafieldsPath, referer, back.pathname, back.search, backTo],
   );
 
   if (route === null) return <NotFoundPage />;

@@ -31,7 +31,7 @@ export function ResourceListLayout({ entity, title, backLink, children }: Resour
   const navigate = useNavigate();
   const heading = title ?? tResource(`resource.${entity}`);
   return (
-    <Stack gap="400">
+    <Stack gap="0">
       <PageHeader
         title={heading}
         backLink={backLink ?? { label: tList('resourceList.back'), href: `/stores/${storeHash}` }}

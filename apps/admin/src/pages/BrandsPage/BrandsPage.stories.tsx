@@ -23,10 +23,9 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Acme' })).toBeVisible();
     await expect(canvas.getByText('1–25 of 30')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Resources' })).toHaveAttribute(
-      'href',
-      '/stores/demo',
-    );
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Resources' }),
+    ).toHaveAttribute('href', '/stores/demo');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByRole('rowheader', { name: 'Brand 30' })).toBeVisible();

@@ -73,7 +73,7 @@ export const Full: Story = {
       within(await row(canvasElement, 'Tops')).getByRole('button', { name: 'Edit' }),
     );
     await expect(await canvas.findByRole('heading', { name: 'Tops' })).toBeVisible();
-    const back = canvas.getByRole('link', { name: 'Resources' });
+    const back = within(canvas.getByRole('main')).getByRole('link', { name: 'Categories' });
     await expect(back).toHaveAttribute(
       'href',
       '/stores/demo/categories?expanded=channel%3A1%2Ccategory%3A18%2Cchannel%3A3',
@@ -97,7 +97,7 @@ export const Search: Story = {
     await expect(within(results).getByText('/tees/')).toBeVisible();
     await userEvent.click(tees);
     await expect(await canvas.findByRole('heading', { name: 'Tees' })).toBeVisible();
-    const back = await canvas.findByRole('link', { name: 'Resources' });
+    const back = await within(canvas.getByRole('main')).findByRole('link', { name: 'Categories' });
     await expect(back).toHaveAttribute('href', '/stores/demo/categories?search=tee');
     await userEvent.click(back);
     await expect(await canvas.findByRole('searchbox', { name: 'Search categories' })).toHaveValue(

@@ -47,10 +47,9 @@ export const Full: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Linen Apron 2', level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
-      'href',
-      '/stores/demo/variants',
-    );
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/stores/demo/variants');
   },
 };
 

@@ -35,10 +35,9 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Linen Apron' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Resources' })).toHaveAttribute(
-      'href',
-      '/stores/demo/products',
-    );
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/stores/demo/products');
     await expect(canvas.getByRole('tab', { name: 'Custom metafields' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@metafields/api-client';
-import { metafieldMessages, resourceListMessages } from '@metafields/core';
+import { metafieldMessages } from '@metafields/core';
 import {
   Banner,
   PageHeader,
@@ -19,6 +19,7 @@ import { recordTemplateFieldsAtom } from '../../atoms/templates.js';
 import { messages as layoutMessages } from '../../layout/messages.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { lazyComponent } from '../../layout/lazyComponent.js';
+import { resourceNameMessages } from '../../resources/messages.js';
 import { CustomMetafieldsTab } from './CustomMetafieldsTab.js';
 import { messages } from './messages.js';
 
@@ -49,8 +50,8 @@ export default function RecordMetafieldsPage() {
   // An empty <h1> while the name loads would be announced as nothing.
   const tLayout = useMessages(layoutMessages);
   const tMetafield = useMessages(metafieldMessages);
-  const tList = useMessages(resourceListMessages);
-  const { owner, backPath } = useRecordRoute();
+  const { owner, backPath, backTo } = useRecordRoute();
+  const tResource = useMessages(resourceNameMessages);
   const name = useAtomValue(recordNameAtom);
   const sharedFields = useAtomValue(recordTemplateFieldsAtom);
   const [search, setSearch] = useSearchParams();
@@ -95,7 +96,7 @@ export default function RecordMetafieldsPage() {
             ? tMetafield('metafieldPage.parentNotFound', { resource: owner.type })
             : (name.data ?? tLayout('app.loading'))
         }
-        backLink={{ label: tList('resourceList.back'), href: backPath }}
+        backLink={{ label: tResource(`resource.${backTo}`), href: backPath }}
       />
       {isMissing ? null : name.isError ? (
         <Banner variant="critical">{t('recordPage.nameFailed')}</Banner>

@@ -65,8 +65,8 @@ export const Full: Story = {
 
     const row = canvas.getByRole('gridcell', { name: 'APR-LIN-S-P2' }).closest('[role="row"]');
     await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Edit' }));
-    await expect(await canvas.findByRole('heading', { name: 'Small' })).toBeVisible();
-    const back = canvas.getByRole('link', { name: 'Resources' });
+    await expect(await canvas.findByRole('heading', { name: 'Linen Apron — Small' })).toBeVisible();
+    const back = within(canvas.getByRole('main')).getByRole('link', { name: 'Variants' });
     await expect(back).toHaveAttribute('href', '/stores/demo/products/7/metafields?tab=variants');
     await userEvent.click(back);
     // Coming back restores the page the list was on.

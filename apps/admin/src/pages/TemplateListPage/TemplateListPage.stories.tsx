@@ -41,10 +41,9 @@ export const Full: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Shared product metafields' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Resources' })).toHaveAttribute(
-      'href',
-      '/stores/demo/products',
-    );
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/stores/demo/products');
     await expect(await canvas.findByRole('link', { name: 'Shared field 1' })).toHaveAttribute(
       'href',
       '/stores/demo/templates/products/1',

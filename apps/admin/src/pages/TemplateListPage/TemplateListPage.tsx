@@ -6,7 +6,6 @@ import {
   fileExportNotice,
   isLogoutSignal,
   pageSizes,
-  resourceListMessages,
   templateDeleteNotice,
   templateImportNotices,
   templateReorderNotice,
@@ -50,7 +49,6 @@ const orderGraphqlHelp =
  */
 export default function TemplateListPage() {
   const tResource = useMessages(resourceNameMessages);
-  const tList = useMessages(resourceListMessages);
   const t = useMessages(messages);
   const { entity, originPath } = useTemplateRoute();
   const storeHash = useStoreHash();
@@ -78,7 +76,7 @@ export default function TemplateListPage() {
         backLink={
           originPath
             ? { label: t('templatePages.backToRecord'), href: originPath }
-            : { label: tList('resourceList.back'), href: resourceList }
+            : { label: tResource(`resource.${entity}`), href: resourceList }
         }
       />
       {(isCurrent || hasSynced) && (

@@ -36,10 +36,9 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Linen Apron' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute(
-      'href',
-      '/stores/demo/variants',
-    );
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Products' }),
+    ).toHaveAttribute('href', '/stores/demo/variants');
     await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -47,8 +46,8 @@ export const Full: Story = {
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Beige Large' }));
-    await expect(await canvas.findByRole('heading', { name: 'Small' })).toBeVisible();
-    const back = canvas.getByRole('link', { name: 'Resources' });
+    await expect(await canvas.findByRole('heading', { name: 'Linen Apron — Small' })).toBeVisible();
+    const back = within(canvas.getByRole('main')).getByRole('link', { name: 'Variants' });
     await expect(back).toHaveAttribute('href', '/stores/demo/variants/7/variants');
     await userEvent.click(back);
     await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();

@@ -30,6 +30,10 @@ const STYLE = raw(`
     clip-path: inset(50%); white-space: nowrap; }
   iframe.app-frame { width: 100%; min-height: 480px; border: 1px solid #dfe2ea;
     border-radius: 6px; background: #fff; }
+  /* An app's own page: as the platform's, the app fills the width and height left to it. */
+  main.app-page { max-width: none; padding: 12px 24px 0; }
+  main.app-page h1 { font-size: 1.125rem; margin: 0 0 8px; }
+  main.app-page iframe.app-frame { display: block; height: calc(100vh - 7.5rem); }
   .with-panel { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 20px; }
 `);
 
@@ -40,6 +44,8 @@ export interface PageOptions {
   path: string;
   body: SafeHtml;
   notice?: { text: string; error?: boolean } | undefined;
+  /** The app's own page: the frame takes all the room below the control panel's header. */
+  isAppPage?: boolean;
 }
 
 function userSwitcher(viewer: Viewer, path: string): SafeHtml {
@@ -80,7 +86,7 @@ export function page(options: PageOptions): SafeHtml {
           </nav>
           ${userSwitcher(viewer, options.path)}
         </header>
-        <main id="main" tabindex="-1">
+        <main id="main" tabindex="-1" class="${options.isAppPage ? 'app-page' : ''}">
           ${options.notice ? html`<p class="notice${options.notice.error ? ' error' : ''}" role="status">${options.notice.text}</p>` : ''}
           ${options.body}
         </main>

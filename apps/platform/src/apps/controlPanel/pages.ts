@@ -224,6 +224,7 @@ export function appPage(viewer: Viewer, app: AppRow, loadUrl: string): SafeHtml 
     viewer,
     title: app.name,
     path: appPath(viewer, app),
+    isAppPage: true,
     body: html`<h1>${app.name}</h1>
       ${appFrame(app.name, loadUrl)}`,
   });

@@ -15,7 +15,14 @@ export interface ActionMenuProps<T>
   extends
     Pick<
       MenuProps<T>,
-      'children' | 'items' | 'dependencies' | 'onAction' | 'disabledKeys' | 'onClose'
+      | 'children'
+      | 'items'
+      | 'dependencies'
+      | 'onAction'
+      | 'disabledKeys'
+      | 'onClose'
+      | 'selectionMode'
+      | 'selectedKeys'
     >,
     Omit<MenuTriggerProps, 'children' | 'trigger'> {
   /**
@@ -56,6 +63,8 @@ export function ActionMenu<T extends object>({
   onAction,
   disabledKeys,
   onClose,
+  selectionMode,
+  selectedKeys,
   ...triggerProps
 }: ActionMenuProps<T>) {
   const t = useMessages(actionMenuMessages);
@@ -89,6 +98,8 @@ export function ActionMenu<T extends object>({
           onAction={onAction}
           disabledKeys={disabledKeys}
           onClose={onClose}
+          selectionMode={selectionMode}
+          selectedKeys={selectedKeys}
         >
           {children}
         </Menu>

@@ -9,7 +9,7 @@ export const PageHeaderRoot = styled.div`
   gap: ${token('space.200')};
   box-sizing: border-box;
   min-inline-size: 0;
-  padding-block-end: ${token('space.600')};
+  padding-block-end: ${token('space.300')};
 `;
 
 export const BackLink = styled(Link)`

@@ -39,8 +39,9 @@ export const ItemLink = styled(RACLink)`
   display: flex;
   align-items: center;
   gap: ${token('space.200')};
-  min-height: 2rem;
-  padding-block: ${token('space.100')};
+  min-block-size: 2rem;
+  box-sizing: border-box;
+  padding-block: ${token('space.050')};
   padding-inline: ${token('space.300')};
   border-radius: ${token('radius.medium')};
   border-inline-start: 3px solid transparent;

@@ -56,14 +56,14 @@ export const StyledTable = styled.table`
   outline: none;
 `;
 
+// As dense as the control panel's tables: 14px text on 20px lines, 6px above and below.
 const cellPadding = `
-  padding-block: ${token('space.300')};
-  padding-inline: ${token('space.400')};
+  padding-block: ${token('space.150')};
+  padding-inline: ${token('space.300')};
 `;
 
 export const StyledColumn = styled.th`
   ${cellPadding}
-  padding-block: ${token('space.200')};
   border-block-end: ${token('size.border-width')} solid ${token('color.border')};
   background-color: ${token('color.bg-surface-subdued')};
   color: ${token('color.text-subdued')};

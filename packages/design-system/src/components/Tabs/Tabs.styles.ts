@@ -114,7 +114,7 @@ export const StyledTab = styled(RACTab)`
 export const StyledTabPanel = styled(RACTabPanel)`
   flex: 1 1 auto;
   min-inline-size: 0;
-  padding-block: ${token('space.400')};
+  padding-block: ${token('space.300')};
   border-radius: ${token('radius.small')};
   outline: none;
 

@@ -18,8 +18,9 @@ export const ThumbnailFrame = styled.span`
   color: ${token('color.text-subdued')};
   vertical-align: middle;
 
+  /* A table row's: no taller than a line of text with the row's padding. */
   &[data-size='small'] {
-    --ms-thumbnail-size: 2.5rem;
+    --ms-thumbnail-size: 1.75rem;
     border-radius: ${token('radius.small')};
   }
   &[data-size='large'] {

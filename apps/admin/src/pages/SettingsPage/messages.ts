@@ -1,0 +1,15 @@
+import { defineMessages } from '@metafields/design-system';
+
+export const messages = defineMessages({
+  'settingsCards.description': 'How the store’s files and other apps reach Metafield Studio.',
+  'settingsCards.webdav.description':
+    'File fields keep their files in the store’s WebDAV, with its login.',
+  'settingsCards.webdav.connected': 'Signed in as {username}',
+  'settingsCards.webdav.notSet': 'Not set up: file fields cannot keep files yet.',
+  'settingsCards.apiTokens.description':
+    'Tokens let other apps and scripts read and write this store’s data through the API.',
+  'settingsCards.apiTokens.count':
+    '{count, plural, =0 {No tokens yet} one {# token} other {# tokens}}',
+  'settingsCards.loadFailed': 'Unable to load',
+  'settingsCards.retry': 'Try again',
+});
