@@ -4,8 +4,8 @@ import { token } from '@metafields/design-system';
 // As tall as a line of the table's text with its padding, so rows stay dense.
 export const Thumbnail = styled.img`
   display: block;
-  inline-size: 1.75rem;
-  block-size: 1.75rem;
+  inline-size: 1.5rem;
+  block-size: 1.5rem;
   object-fit: cover;
   border-radius: ${token('radius.small')};
   background: ${token('color.bg-surface-subdued')};

@@ -33,7 +33,7 @@ const STYLE = raw(`
   /* An app's own page: as the platform's, the app fills the width and height left to it. */
   main.app-page { max-width: none; padding: 12px 24px 0; }
   main.app-page h1 { font-size: 1.125rem; margin: 0 0 8px; }
-  main.app-page iframe.app-frame { display: block; height: calc(100vh - 7.5rem); }
+  main.app-page iframe.app-frame { display: block; height: calc(100vh - 5.5rem); }
   .with-panel { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 20px; }
 `);
 

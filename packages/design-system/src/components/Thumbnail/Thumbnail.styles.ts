@@ -20,7 +20,7 @@ export const ThumbnailFrame = styled.span`
 
   /* A table row's: no taller than a line of text with the row's padding. */
   &[data-size='small'] {
-    --ms-thumbnail-size: 1.75rem;
+    --ms-thumbnail-size: 1.5rem;
     border-radius: ${token('radius.small')};
   }
   &[data-size='large'] {

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto('http://127.0.0.1:4110/manage/stores/demo');
+await page.getByRole('table', { name: 'Registered apps' }).getByRole('link', { name: 'Open Metafield Studio' }).click();
+const app = page.frameLocator('iframe[name="app-frame"]');
+await app.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Products' }).click();
+await app.getByRole('grid', { name: 'Products' }).getByRole('row').nth(25).waitFor();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: process.argv[2] });
+await browser.close();
