@@ -28,7 +28,7 @@ test('the category tree opens a category and its back link returns to the same t
   await expect(page.getByRole('heading', { name: childName, level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(treeUrl);
   await expect(tree.getByRole('row', { name: childName, exact: true }).first()).toBeVisible();
 });
@@ -51,7 +51,7 @@ test('the category search opens a result and its back link returns to the search
   await expect(page.getByRole('heading', { name: 'New Arrivals', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/categories\?search=New(\+|%20)Arrivals$/);
   await expect(search).toHaveValue('New Arrivals');
   await expect(result).toBeVisible();
@@ -85,7 +85,7 @@ test('a product’s Variants tab opens a variant’s metafields and returns to t
   await expect(page.getByRole('heading', { name: variantName, level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Variants' }).click();
   await expect(page).toHaveURL(/\/products\/\d+\/metafields\?tab=variants$/);
   await expect(page.getByRole('tab', { name: 'Variants' })).toHaveAttribute(
     'aria-selected',
@@ -118,8 +118,8 @@ test('the variants-first flow: Variants list, a product’s variants, a variant,
   await expect(page.getByRole('heading', { name: variantName, level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Variants' }).click();
   await expect(page).toHaveURL(variantsUrl);
-  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/variants$/);
 });

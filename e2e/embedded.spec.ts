@@ -38,8 +38,11 @@ test('inside the control panel, the app keeps its own address, focus and scroll'
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
 
   // Back to the list, then scroll it inside the frame.
-  await app.getByRole('link', { name: /metafields$/ }).click();
-  await app.getByRole('link', { name: 'Resources' }).click();
+  await app
+    .getByRole('main')
+    .getByRole('link', { name: /metafields$/ })
+    .click();
+  await app.getByRole('main').getByRole('link', { name: 'Products' }).click();
   await expect(products.getByRole('row')).toHaveCount(26);
   const panelScroll = await page.evaluate(() => window.scrollY);
   await products.getByRole('row').nth(25).scrollIntoViewIfNeeded();

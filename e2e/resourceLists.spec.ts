@@ -62,7 +62,7 @@ test('a merchant browses and searches products, and opens one', async ({ page })
   await expect(page.getByRole('heading', { name: product, level: 1 })).toBeVisible();
 
   // Back to the list by the record page's link: the search and the pill come back.
-  await page.getByRole('link', { name: 'Resources', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/products\?/);
   await expect(page).toHaveURL(/visible=visible/);
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(keyword);
@@ -122,7 +122,7 @@ test('a merchant filters orders by status and channel; the view survives a reloa
   await expect(page.getByText('Page 2', { exact: false })).toBeVisible();
 
   // Leaving and coming back by the list's link restores the view.
-  await page.getByRole('link', { name: 'Resources', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Resources', exact: true }).click();
   await page.getByRole('grid').getByRole('rowheader', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/channel=\d+/);
@@ -172,7 +172,7 @@ test('the variants-first list is the products list titled Variants, with its own
   await expectAccessible(page);
 
   // The products list does not share this view.
-  await page.getByRole('link', { name: 'Resources', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Resources', exact: true }).click();
   await page.getByRole('grid').getByRole('rowheader', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/products$/);
   await page.goBack();
