@@ -54,9 +54,11 @@ describe('metafieldValuePreview', () => {
   });
 
   it('shows the text of HTML, without its tags', () => {
-    expect(metafieldValuePreview('<p>Hand <b>wash</b> &amp; dry</p><script>x()</script>')).toEqual({
+    expect(
+      metafieldValuePreview('<p>Hand <b>wash</b>, &amp; dry</p><p>flat</p><script>x()</script>'),
+    ).toEqual({
       kind: 'text',
-      text: 'Hand wash & dry',
+      text: 'Hand wash, & dry flat',
     });
   });
 

@@ -66,10 +66,17 @@ const entities: Record<string, string> = {
 
 /** The text a person reads in some HTML: tags dropped, the common entities decoded. */
 function textOfHtml(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '');
+  return (
+    html
+      .replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, ' ')
+      // A block's edge separates words; an inline tag ('<b>') does not.
+      .replace(
+        /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|hr)\b[^<>]*>/gi,
+        ' ',
+      )
+      .replace(/<[^<>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
+  );
 }
 
 /** One line of at most the preview's length, cut with an ellipsis. */
