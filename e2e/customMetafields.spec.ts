@@ -28,7 +28,7 @@ test('a merchant creates, edits and deletes a custom metafield of a product', as
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('The metafield has been created')).toBeVisible();
-  await expect(page).toHaveURL(/\/products\/\d+\/metafields$/);
+  await expect(page).toHaveURL(/\/products\/\d+\/metafields\?tab=custom$/);
   const table = page.getByRole('grid', { name: 'Custom metafields' });
   const row = table.getByRole('row', { name: /care_notes/ });
   await expect(row).toBeVisible();

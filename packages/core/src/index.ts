@@ -363,6 +363,17 @@ export {
 } from './metafields/massEdit.js';
 export type { ChangedMetafieldIds, MassEditKey, MassEditMetafield } from './metafields/massEdit.js';
 export { metafieldFormMessages } from './metafields/messages.js';
+export {
+  isJsonText,
+  metafieldValueFormat,
+  metafieldValuePreview,
+  metafieldValuePreviewMaxLength,
+} from './metafields/metafieldValue.js';
+export type {
+  MetafieldValueFormat,
+  MetafieldValuePreview,
+  MetafieldValuePreviewItem,
+} from './metafields/metafieldValue.js';
 export { metafieldSavePlan, newMetafieldValues } from './metafields/metafieldSavePlan.js';
 export type {
   MetafieldFormValues,

@@ -42,8 +42,16 @@ export type {
   UseJobHistoryOptions,
   UseJobHistoryResult,
 } from './JobHistory/index.js';
-export { DeleteMetafieldsDialog, MetafieldTable } from './MetafieldTable/index.js';
-export type { DeleteMetafieldsDialogProps, MetafieldTableProps } from './MetafieldTable/index.js';
+export {
+  DeleteMetafieldsDialog,
+  defaultMetafieldTableView,
+  MetafieldTable,
+} from './MetafieldTable/index.js';
+export type {
+  DeleteMetafieldsDialogProps,
+  MetafieldTableProps,
+  MetafieldTableView,
+} from './MetafieldTable/index.js';
 export { MultiselectSelector } from './MultiselectSelector/index.js';
 export type {
   MultiselectSelectorProps,

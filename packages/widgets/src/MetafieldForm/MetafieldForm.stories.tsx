@@ -454,3 +454,108 @@ export const RightToLeft: Story = {
     await saveSettled(canvas);
   },
 };
+
+/**
+ * An untouched new metafield claims no unsaved changes: no save bar, only Cancel. The first
+ * change brings the save bar (Discard, Save) in Cancel's place; Discard puts both back.
+ */
+export const UntouchedCreate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findEditor(canvas);
+    await expect(canvas.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    await expect(canvas.queryByText('Unsaved changes')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Discard' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    await tabTo(textbox(canvas, 'Namespace'));
+    await userEvent.keyboard('my_app');
+    const bar = await saveBar(canvas);
+    await expect(within(bar).getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    await tabTo(within(bar).getByRole('button', { name: 'Discard' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(textbox(canvas, 'Namespace')).toHaveValue('');
+    await saveEnded(canvas);
+    await tabTo(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A saved plain text opens in the plain-text editor, not as broken JSON, and saves as it is.
+ */
+export const PlainTextValue: Story = {
+  args: { value: { ...sizeChart, value: 'Hand wash only' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Plain text' })).toBeChecked();
+    const text = textbox(canvas, 'Value');
+    await expect(text).toHaveValue('Hand wash only');
+    await expect(text).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('This is not valid JSON.')).toBeNull();
+
+    await tabTo(text);
+    await userEvent.keyboard('{End}, cold');
+    await saveBySaveBar(canvas);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      method: 'PUT',
+      id: 42,
+      body: { value: 'Hand wash only, cold' },
+    });
+    await saveEnded(canvas);
+    await expectNoReactWarnings();
+  },
+};
+
+/** A saved HTML value opens in the rich-text editor, with no JSON error. */
+export const HtmlValue: Story = {
+  args: { value: { ...sizeChart, value: '<p>Hand <strong>wash</strong> only</p>' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Rich text' })).toBeChecked();
+    const editor = await findEditor(canvas);
+    await expect(editor).toHaveTextContent('Hand wash only');
+    await expect(editor).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('This is not valid JSON.')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+  },
+};
+
+/**
+ * In the JSON editor a new value must be JSON, as an edited one must: 'Hand wash' is refused
+ * with 'This is not valid JSON.' Chosen as plain text, the same value is saved.
+ */
+export const JsonCheckedOnCreate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const json = await findEditor(canvas);
+    await tabTo(textbox(canvas, 'Namespace'));
+    await userEvent.keyboard('care');
+    await userEvent.tab();
+    await userEvent.keyboard('washing');
+    await pasteInto(json, 'Hand wash');
+    await saveBySaveBar(canvas);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(json).toHaveAttribute('aria-invalid', 'true');
+    await expect(json).toHaveAccessibleDescription(
+      expect.stringContaining('This is not valid JSON.'),
+    );
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Plain text' }));
+    const text = textbox(canvas, 'Value');
+    await expect(text).toHaveValue('Hand wash');
+    await expect(canvas.queryByText('This is not valid JSON.')).toBeNull();
+    await saveBySaveBar(canvas);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      method: 'POST',
+      body: { namespace: 'care', key: 'washing', value: 'Hand wash', permission_set: 'write' },
+    });
+    await saveSettled(canvas);
+  },
+};

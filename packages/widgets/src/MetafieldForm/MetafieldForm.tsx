@@ -2,6 +2,7 @@ import {
   canWrite,
   commonMessages,
   flagsOfPermissionSet,
+  isJsonText,
   metafieldFormMessages,
   metafieldMessages,
   metafieldSavePlan,
@@ -36,7 +37,12 @@ import {
   type MetafieldFormField,
   type SavedMetafieldValues,
 } from './metafieldFormValues.js';
-import { MetafieldValueInput } from './MetafieldValueInput.js';
+import {
+  MetafieldValueInput,
+  rememberValueEditorChoice,
+  valueEditorChoiceOf,
+  type ValueEditorChoice,
+} from './MetafieldValueInput.js';
 import { metafieldFormWidgetMessages } from './messages.js';
 
 /** What the form hands to `onSubmit`: core's plan when something is to be sent. */
@@ -82,8 +88,9 @@ const fieldOrder: readonly MetafieldFormField[] = ['namespace', 'key', 'descript
 
 /**
  * A custom metafield of a record, created or edited (metafields.md, sections 2 to 5 and 8):
- * Namespace, Key, Description, the two permission checkboxes, the value in the JSON or rich-text
- * editor, Cancel and the save bar. Submit checks the spec's limits, then hands core's save plan
+ * Namespace, Key, Description, the two permission checkboxes, the value in the JSON, rich-text or
+ * plain-text editor (chosen by what the value holds; a new value's by the choice remembered),
+ * Cancel while nothing is changed and the save bar once something is. Submit checks the spec's limits, then hands core's save plan
  * to `onSubmit`.
  */
 export function MetafieldForm(props: MetafieldFormProps) {
@@ -116,10 +123,17 @@ function MetafieldFormFields({
   const coreMessage = useCoreMessage();
   const { errorOf, dismiss } = useServerErrors(serverErrors);
 
+  const wysiwyg = useMemo(() => ({ resource: resourceType, field: 'value' }), [resourceType]);
   const [saved, setSaved] = useState<SavedMetafieldValues | undefined>(
     () => value && savedValuesOf(value),
   );
   const [values, setValues] = useState<MetafieldFormValues>(() => initialValuesOf(value));
+  const [editor, setEditor] = useState<ValueEditorChoice>(() =>
+    valueEditorChoiceOf(value?.value ?? '', wysiwyg),
+  );
+  // Bumped when the values are put back, so that the rich-text editor, which loads its value
+  // once, shows them.
+  const [generation, setGeneration] = useState(0);
   const [errors, setErrors] = useState<MetafieldFormErrors>({});
   const [info, setInfo] = useState<MessageDescriptor | undefined>();
   const [isPending, setPending] = useState(false);
@@ -132,6 +146,8 @@ function MetafieldFormFields({
     setShownValue(value);
     setSaved(value && savedValuesOf(value));
     setValues(initialValuesOf(value));
+    setEditor(valueEditorChoiceOf(value?.value ?? '', wysiwyg));
+    setGeneration((current) => current + 1);
     setErrors({});
     setInfo(undefined);
   }
@@ -139,13 +155,15 @@ function MetafieldFormFields({
   // Focus goes to the first field in error, so that its message is read and it can be fixed.
   const focusField = (field: MetafieldFormField) => {
     const selector =
-      field === 'value' ? '[data-value-input] [contenteditable="true"]' : `[name="${field}"]`;
+      field === 'value'
+        ? '[data-value-input] [contenteditable="true"], [data-value-input] textarea'
+        : `[name="${field}"]`;
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   };
 
-  const wysiwyg = useMemo(() => ({ resource: resourceType, field: 'value' }), [resourceType]);
   const isReadOnly = isReadOnlyProp || (saved !== undefined && !canWrite(saved.permission_set));
-  const isDirty = saved === undefined || isChanged(values, saved);
+  // A new metafield is changed once it differs from the empty form: untouched, nothing is unsaved.
+  const isDirty = isChanged(values, saved ?? initialValuesOf(undefined));
   const flags = flagsOfPermissionSet(values.permission_set);
 
   const change = (next: Partial<MetafieldFormValues>, field?: MetafieldFormField) => {
@@ -166,6 +184,11 @@ function MetafieldFormFields({
   const submit = () => {
     if (isReadOnly || isPending) return;
     const found = validateMetafieldForm(values);
+    // JSON is checked only in the JSON editor, the same on create and edit: rich and plain text
+    // are saved as they are.
+    if (editor === 'json' && values.value.trim() !== '' && !isJsonText(values.value)) {
+      found.value ??= t('metafieldForm.value.invalidJson');
+    }
     setErrors(found);
     const firstInError = fieldOrder.find((field) => found[field] !== undefined);
     if (firstInError !== undefined) {
@@ -191,8 +214,19 @@ function MetafieldFormFields({
     );
   };
 
+  const chooseEditor = (choice: ValueEditorChoice) => {
+    setEditor(choice);
+    rememberValueEditorChoice(wysiwyg, choice);
+    // A value that was not JSON may well be fine as text: its error goes with the JSON editor.
+    change({}, 'value');
+  };
+
   const reset = () => {
-    setValues(saved === undefined ? initialValuesOf(undefined) : formValuesOf(saved));
+    const restored = saved === undefined ? initialValuesOf(undefined) : formValuesOf(saved);
+    setValues(restored);
+    setEditor(valueEditorChoiceOf(restored.value, wysiwyg));
+    // The other editors follow the value; remounting them would lose where focus returns.
+    if (editor === 'richText') setGeneration((current) => current + 1);
     setErrors({});
     setInfo(undefined);
   };
@@ -262,6 +296,9 @@ function MetafieldFormFields({
           {tMetafield('metafieldTable.column.availableOnStorefront')}
         </Checkbox>
         <MetafieldValueInput
+          key={generation}
+          choice={editor}
+          onChoiceChange={chooseEditor}
           label={tMetafield('metafieldForm.value')}
           wysiwyg={wysiwyg}
           value={values.value}
@@ -276,7 +313,9 @@ function MetafieldFormFields({
               : info.defaultMessage}
           </Banner>
         )}
-        {onCancel !== undefined && (
+        {/* One set of actions at a time: Cancel leaves an untouched form; once something is
+            changed, the save bar's Discard and Save take over. */}
+        {onCancel !== undefined && (isReadOnly || !isDirty) && (
           <FormActions>
             <Button variant="secondary" onPress={onCancel}>
               {tCommon('common.action.cancel')}

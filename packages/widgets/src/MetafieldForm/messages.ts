@@ -9,6 +9,9 @@ export const metafieldFormWidgetMessages = defineMessages({
   'metafieldForm.valueEditor.label': 'Value editor',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.richText': 'Rich text',
+  'metafieldForm.valueEditor.plainText': 'Plain text',
+  // The value is checked as JSON only while the JSON editor is chosen, on create and edit alike.
+  'metafieldForm.value.invalidJson': 'This is not valid JSON.',
   // The save bar's reset, named apart from the form's Cancel, which leaves the form.
   'metafieldForm.discard': 'Discard',
 });

@@ -22,7 +22,8 @@ import {
 } from '@metafields/design-system';
 import { memo, useCallback, useMemo } from 'react';
 import { metafieldTableMessages } from './messages.js';
-import { NoWrap } from './MetafieldTable.styles.js';
+import { NoWrap, ValuePreview } from './MetafieldTable.styles.js';
+import { useValuePreviewText } from './useValuePreviewText.js';
 
 export interface MetafieldGridProps {
   'aria-label': string;
@@ -45,6 +46,11 @@ export interface MetafieldGridProps {
  * re-renders the search and the pagination, not the 10 to 250 rows (issue 9's one-frame budget),
  * so every prop must keep its identity while what it means is unchanged.
  */
+/** A value's one-line preview; the whole of it is the cell's text and its tooltip. */
+function ValuePreviewText({ text }: { text: string }) {
+  return <ValuePreview title={text}>{text}</ValuePreview>;
+}
+
 export const MetafieldGrid = memo(function MetafieldGrid({
   'aria-label': ariaLabel,
   items,
@@ -82,6 +88,7 @@ export const MetafieldGrid = memo(function MetafieldGrid({
   );
   const tMetafield = useMessages(metafieldMessages);
   const tCommon = useMessages(commonMessages);
+  const previewOf = useValuePreviewText();
 
   return (
     <Table
@@ -100,6 +107,7 @@ export const MetafieldGrid = memo(function MetafieldGrid({
         <Column id="key" isRowHeader allowsSorting>
           {tCommon('common.field.key')}
         </Column>
+        <Column id="value">{t('metafieldTable.column.value')}</Column>
         <Column id="availableOnStorefront" allowsSorting>
           {tMetafield('metafieldTable.column.availableOnStorefront')}
         </Column>
@@ -129,6 +137,9 @@ export const MetafieldGrid = memo(function MetafieldGrid({
           <Row id={id}>
             <Cell>{metafield.namespace}</Cell>
             <Cell>{metafield.key}</Cell>
+            <Cell>
+              <ValuePreviewText text={previewOf(metafield.value)} />
+            </Cell>
             <Cell>
               {isAvailableOnStorefront(metafield.permission_set)
                 ? tCommon('common.answer.yes')

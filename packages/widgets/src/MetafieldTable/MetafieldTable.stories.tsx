@@ -26,25 +26,30 @@ const metafield = (
 });
 
 const warranty = metafield(101, 'specs', 'warranty', {
+  value: '2',
   description: 'Years of cover',
   permission_set: 'read_and_sf_access',
   date_modified: '2024-05-02T08:15:00+00:00',
 });
 // 01:30 at +02:00 is still the 1st of March in UTC, which the table shows.
 const weight = metafield(102, 'shipping', 'weight_g', {
+  value: '2024-03-01',
   description: 'Packed weight in grams',
   date_modified: '2024-03-02T01:30:00+02:00',
 });
 const washing = metafield(103, 'care', 'washing', {
+  value: `<p>Machine wash <b>cold</b>, ${'then dry flat away from direct heat and sunlight. '.repeat(3)}</p>`,
   description: 'Machine wash cold',
   permission_set: 'write_and_sf_access',
   date_modified: '2023-11-20T12:00:00+00:00',
 });
 const keywords = metafield(104, 'seo', 'keywords', {
+  value: '["linen","summer","dress"]',
   description: 'Search keywords for the storefront',
   permission_set: 'app_only',
 });
 const origin = metafield(105, 'specs', 'country_of_origin', {
+  value: '{"url":"https://cdn.example.com/files/origin.pdf","name":"Origin certificate"}',
   description: 'Made in Porto, shipped from Lisbon',
   date_modified: undefined,
 });
@@ -144,6 +149,7 @@ export const Filled: Story = {
       '',
       'Namespace',
       'Key',
+      'Value',
       'Available on storefront',
       'Last updated (UTC)',
       'Actions',
@@ -168,15 +174,39 @@ export const Filled: Story = {
 export const LastUpdatedInUtc: Story = {
   play: async ({ canvasElement }) => {
     const cells = (key: string) => within(rowOf(canvasElement, key)).getAllByRole('gridcell');
-    // The grid cells of a row: selection, 'Available on storefront', 'Last updated', Actions.
-    await expect(cells('weight_g')[2]).toHaveTextContent(/^Mar 1, 2024, 11:30\sPM$/);
-    await expect(within(cells('weight_g')[2]!).getByText(/Mar 1/)).toHaveAttribute(
+    // The grid cells of a row: selection, Value, 'Available on storefront', 'Last updated',
+    // Actions.
+    await expect(cells('weight_g')[3]).toHaveTextContent(/^Mar 1, 2024, 11:30\sPM$/);
+    await expect(within(cells('weight_g')[3]!).getByText(/11:30/)).toHaveAttribute(
       'datetime',
       '2024-03-02T01:30:00+02:00',
     );
-    await expect(cells('country_of_origin')[2]).toHaveTextContent('');
-    await expect(cells('keywords')[1]).toHaveTextContent('No');
-    await expect(cells('warranty')[1]).toHaveTextContent('Yes');
+    await expect(cells('country_of_origin')[3]).toHaveTextContent('');
+    await expect(cells('keywords')[2]).toHaveTextContent('No');
+    await expect(cells('warranty')[2]).toHaveTextContent('Yes');
+  },
+};
+
+/**
+ * The Value column shows what each value says, by its kind: a number, a date, the text of some
+ * HTML cut to one line (the whole of it in the cell's name and tooltip), a list's first item and
+ * how many more, a file's name.
+ */
+export const ValuePreviews: Story = {
+  play: async ({ canvasElement }) => {
+    const valueCell = (key: string) =>
+      within(rowOf(canvasElement, key)).getAllByRole('gridcell')[1]!;
+    await expect(valueCell('warranty')).toHaveTextContent(/^2$/);
+    await expect(valueCell('weight_g')).toHaveTextContent(/^Mar 1, 2024$/);
+    await expect(valueCell('keywords')).toHaveTextContent(/^linen, \+2 more$/);
+    await expect(valueCell('country_of_origin')).toHaveTextContent(/^Origin certificate$/);
+    const washingText = 'Machine wash cold, then dry flat away from direct heat and sunlight.';
+    const care = valueCell('washing');
+    await expect(care).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${washingText}`)));
+    await expect(care).not.toHaveTextContent('<');
+    const preview = within(care).getByTitle(new RegExp(`^${washingText}`));
+    // Cut to one line on screen: the text is wider than the box that shows it.
+    await expect(preview.scrollWidth).toBeGreaterThan(preview.clientWidth);
   },
 };
 

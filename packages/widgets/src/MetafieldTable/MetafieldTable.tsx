@@ -64,7 +64,28 @@ export interface MetafieldTableProps {
   headingLevel?: 2 | 3 | 4;
   /** Names the table. @default 'Custom metafields' */
   'aria-label'?: string;
+  /**
+   * The search, page and page size shown, for a page that keeps them (in its URL, so that
+   * coming back from a metafield's form shows the list as it was left). Without it the table
+   * keeps its own, starting from the first page of everything.
+   */
+  view?: MetafieldTableView | undefined;
+  /** The person changed the search, page or page size: only what changed. */
+  onViewChange?: ((change: Partial<MetafieldTableView>) => void) | undefined;
 }
+
+/** What the table shows of its metafields: the search term, the page and the page size. */
+export interface MetafieldTableView {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export const defaultMetafieldTableView: MetafieldTableView = {
+  search: '',
+  page: 1,
+  pageSize: pageSizes.metafields.defaultSize,
+};
 
 const sortDirections = { ascending: 'asc', descending: 'desc' } as const;
 
@@ -106,6 +127,8 @@ export function MetafieldTable({
   onUnauthenticated,
   headingLevel = 3,
   'aria-label': ariaLabel,
+  view: viewProp,
+  onViewChange,
 }: MetafieldTableProps) {
   const t = useMessages(metafieldTableMessages);
   const tMetafield = useMessages(metafieldMessages);
@@ -113,10 +136,24 @@ export function MetafieldTable({
   const { locale } = useLocale();
   const layout = useRef<HTMLDivElement>(null);
 
-  const [searchTerm, setSearchTerm] = useState('');
+  const [ownView, setOwnView] = useState(defaultMetafieldTableView);
+  const view = viewProp ?? ownView;
+  const searchTerm = view.search;
+  const page = view.page;
+  // A hand-edited size that the table does not offer falls back to the default.
+  const pageSize = (pageSizes.metafields.options as readonly number[]).includes(view.pageSize)
+    ? view.pageSize
+    : pageSizes.metafields.defaultSize;
+  // Stable, so the memoised grid's callbacks keep their identity; the latest listener is told.
+  const latestOnViewChange = useRef(onViewChange);
+  useEffect(() => {
+    latestOnViewChange.current = onViewChange;
+  });
+  const changeView = useCallback((change: Partial<MetafieldTableView>) => {
+    setOwnView((current) => ({ ...current, ...change }));
+    latestOnViewChange.current?.(change);
+  }, []);
   const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(pageSizes.metafields.defaultSize);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [deletedAnnouncement, setDeletedAnnouncement] = useState('');
@@ -178,15 +215,15 @@ export function MetafieldTable({
     [pageIds],
   );
 
-  const changeSort = useCallback((descriptor: SortDescriptor) => {
-    setSortDescriptor(descriptor);
-    setPage(1);
-  }, []);
+  const changeSort = useCallback(
+    (descriptor: SortDescriptor) => {
+      setSortDescriptor(descriptor);
+      changeView({ page: 1 });
+    },
+    [changeView],
+  );
 
-  const showAll = useCallback(() => {
-    setSearchTerm('');
-    setPage(1);
-  }, []);
+  const showAll = useCallback(() => changeView({ search: '', page: 1 }), [changeView]);
 
   const finishDeleting = (progress: BulkDeleteProgress<Metafield>) => {
     if (deleting?.isBulk) {
@@ -293,10 +330,7 @@ export function MetafieldTable({
           aria-label={t('metafieldTable.search.label')}
           placeholder={t('metafieldTable.search.placeholder')}
           value={searchTerm}
-          onChange={(value) => {
-            setSearchTerm(value);
-            setPage(1);
-          }}
+          onChange={(value) => changeView({ search: value, page: 1 })}
         />
         {createButton}
       </Toolbar>
@@ -329,13 +363,10 @@ export function MetafieldTable({
         aria-label={t('metafieldTable.pagination.label')}
         page={shown.page}
         pageCount={shown.pageCount}
-        onPageChange={setPage}
+        onPageChange={(next) => changeView({ page: next })}
         pageSize={pageSize}
         pageSizes={pageSizes.metafields.options}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageSizeChange={(size) => changeView({ pageSize: size, page: 1 })}
         totalItems={found.length}
         showPageNumbers
         isDisabled={isLoading}

@@ -11,6 +11,11 @@ export const metafieldTableMessages = defineMessages({
   'metafieldTable.searchResults':
     '{count, plural, =0 {No metafields found} one {# metafield found} other {# metafields found}}',
   'metafieldTable.rowActions.label': 'Actions for {namespace}: {key}',
+  // The Value column: its title, a list shown as its first item ('Red, +2 more'), a value with
+  // nothing in it (an empty list, null).
+  'metafieldTable.column.value': 'Value',
+  'metafieldTable.value.list': '{first}, +{more} more',
+  'metafieldTable.value.empty': 'Empty',
   'metafieldTable.selection.count':
     '{count, plural, one {# metafield selected} other {# metafields selected}}',
   'metafieldTable.bulkActions.label': 'Bulk actions',

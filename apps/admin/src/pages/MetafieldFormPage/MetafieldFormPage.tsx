@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@metafields/api-client';
 import {
   actionOutcomeOf,
@@ -20,13 +20,15 @@ import {
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useNoticeText, useNotify } from '../../notices/useNotify.js';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.js';
+import { metafieldListReturn } from './metafieldListReturn.js';
 
 const pluralOf = (type: string) => resourceTypes.find((t) => t.singular === type)?.plural;
 
 /**
  * Create (`…/metafields/create`) or edit (`…/metafields/{metafield_id}`) a custom metafield of
  * the record: POST of the whole metafield or PUT of the changed fields (core's save plan), the
- * spec's 403/409/422 messages, and back to the record's metafields once saved.
+ * spec's 403/409/422 messages, and back to the record's Custom tab once saved or cancelled, with
+ * the list's search and page as the person left them.
  */
 export default function MetafieldFormPage() {
   const { metafieldId: idParam } = useParams();
@@ -54,6 +56,9 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
     {},
   );
   const mode = isNew ? 'create' : 'update';
+  const back = metafieldListReturn(useLocation().state);
+  const listPath = `${metafieldsPath}${back.search}`;
+  const returnToList = () => void navigate(listPath, { state: back.state });
 
   const onSubmit = async (plan: MetafieldSubmitPlan) => {
     setFailure({});
@@ -70,7 +75,7 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
       return;
     }
     notify(metafieldSaveNotice({ status: 200 }, mode));
-    void navigate(metafieldsPath);
+    returnToList();
   };
 
   const isLoading = !isNew && metafield.isPending;
@@ -80,7 +85,7 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
         title={t(isNew ? 'metafieldPage.createTitle' : 'metafieldPage.editTitle')}
         backLink={{
           label: t('metafieldPage.backToParent', { parent: parentName ?? '' }),
-          href: metafieldsPath,
+          href: listPath,
         }}
       />
       {!isLoading && (
@@ -88,7 +93,7 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
           value={isNew ? undefined : metafield.data}
           isNotFound={!isNew && metafield.isError}
           onSubmit={onSubmit}
-          onCancel={() => void navigate(metafieldsPath)}
+          onCancel={returnToList}
           resourceType={pluralOf(owner.type)}
           serverErrors={failure.errors}
           errorMessage={failure.message}
