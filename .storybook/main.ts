@@ -20,6 +20,20 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   staticDirs: ['./public', '../apps/admin/public'],
   core: { disableTelemetry: true },
+  // Designers read this Storybook: no onboarding checklist in the sidebar or the menu.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
+  // Props tables from the TypeScript types, with each prop's TSDoc comment as its description;
+  // the DOM's own attributes (from @types/react) are left out, or every table would list
+  // hundreds of them; react-aria-components' props stay, with their own descriptions.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) =>
+        !prop.parent || !prop.parent.fileName.includes('node_modules/@types/react/'),
+    },
+  },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       // Our packages resolve to their TypeScript sources (see docs/adr/0001).

@@ -1,6 +1,7 @@
 // Starts the platform emulator and the server from their builds, waits until both answer,
 // and stops both. Used by `npm start`, the end-to-end tests and the benchmarks alike.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +22,12 @@ export function freePort() {
 }
 
 /**
- * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean }} options
+ * `logDir`: each process's output (the server's pino lines, the emulator's notes) is appended to
+ * `<logDir>/server.log` and `<logDir>/platform.log` instead of this terminal, so that what
+ * `npm start` prints stays readable.
+ * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean, logDir?: string }} options
  */
-export async function launch({ port, platformPort, dataDir, env = {}, quiet = false }) {
+export async function launch({ port, platformPort, dataDir, env = {}, quiet = false, logDir }) {
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const shared = {
     ...process.env,
@@ -36,14 +40,29 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
   };
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+  /** @type {Record<string, string>} */
+  const logFiles = {};
   const start = (/** @type {string} */ name, /** @type {string} */ script) => {
-    const child = spawn(process.execPath, [path.join(root, script)], {
-      env: shared,
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    });
+    const logFile = logDir && path.join(logDir, `${name}.log`);
+    const log = logFile ? fs.openSync(logFile, 'a') : undefined;
+    if (logFile) logFiles[name] = logFile;
+    let child;
+    try {
+      child = spawn(process.execPath, [path.join(root, script)], {
+        env: shared,
+        stdio: ['ignore', log ?? (quiet ? 'ignore' : 'inherit'), log ?? 'inherit'],
+      });
+    } finally {
+      // The child holds its own copy of the descriptor.
+      if (log !== undefined) fs.closeSync(log);
+    }
     children.push(child);
     child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`${name} exited (${signal ?? code}) before it was asked to`);
+      if (!stopping)
+        console.error(
+          `${name} exited (${signal ?? code}) before it was asked to${logFile ? `; see ${logFile}` : ''}`,
+        );
     });
     return child;
   };
@@ -65,23 +84,29 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
 
   try {
     const platform = start('platform', 'apps/platform/dist/main.js');
-    await waitUntilHealthy(`${platformUrl}/health`, platform);
+    await waitUntilHealthy(`${platformUrl}/health`, platform, logFiles.platform);
     const server = start('server', 'apps/server/dist/main.js');
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilHealthy(`${url}/api/health`, server);
-    return { url, platformUrl, stop };
+    await waitUntilHealthy(`${url}/api/health`, server, logFiles.server);
+    return { url, platformUrl, logFiles, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** @param {string} url @param {import('node:child_process').ChildProcess} child */
-async function waitUntilHealthy(url, child, timeoutMs = 30_000) {
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} [logFile] where its output goes: the error quotes its last lines
+ */
+async function waitUntilHealthy(url, child, logFile, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+      throw new Error(
+        `${url}: the process exited with code ${child.exitCode}${logFile ? `; the end of ${logFile}:\n${tail(logFile)}` : ''}`,
+      );
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -90,5 +115,12 @@ async function waitUntilHealthy(url, child, timeoutMs = 30_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`,
+  );
+}
+
+/** The last lines of a file. @param {string} file */
+function tail(file, lines = 20) {
+  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
