@@ -49,7 +49,7 @@ export const Create: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Create metafield' })).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: 'Linen Apron metafields' }),
-    ).toHaveAttribute('href', '/stores/demo/products/7/metafields');
+    ).toHaveAttribute('href', '/stores/demo/products/7/metafields?tab=custom');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Namespace/ }), 'specs');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Key/ }), 'fabric');
     const value = await canvas.findByRole('textbox', { name: 'Value' });

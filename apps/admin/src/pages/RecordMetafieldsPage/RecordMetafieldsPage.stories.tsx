@@ -66,7 +66,7 @@ export const DeleteOne: Story = {
   },
 };
 
-/** 'Create metafield' opens the create page under the record's path. */
+/** 'Create metafield' opens the create page under the record's path; its back link returns to the Custom tab. */
 export const OpensCreate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -74,7 +74,7 @@ export const OpensCreate: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Create metafield' })).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: 'Linen Apron metafields' }),
-    ).toHaveAttribute('href', '/stores/demo/products/7/metafields');
+    ).toHaveAttribute('href', '/stores/demo/products/7/metafields?tab=custom');
   },
 };
 
