@@ -45,6 +45,12 @@ export const metafieldLimits = {
   value: 65_535,
 } as const;
 
+/**
+ * The longest template name, in characters: the spec's default text limit (section 9), so that
+ * a name fits the list, titles and links that show it.
+ */
+export const templateNameMaxLength = 255;
+
 /** Default min and max (length) of a template's or field's text options. */
 export const textOptionLimitDefaults = { min: 1, max: 255 } as const;
 

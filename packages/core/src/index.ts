@@ -92,6 +92,7 @@ export {
   loginRedirectDelayMs,
   logoutDelayMs,
   metafieldLimits,
+  templateNameMaxLength,
   pageSizes,
   richTextMinHeightPx,
   searchDebounce,

@@ -90,12 +90,15 @@ export function JobHistorySection({
   );
 
   const typeName = tType(`resource.typeName.${resource}`);
+  // Times are shown in the store's zone only: until the store is known the history waits, rather
+  // than showing them in another zone first.
+  const timeZone = store?.timezone_name;
   const common = {
-    jobs: history.jobs ?? [],
-    timeZone: store?.timezone_name ?? 'UTC',
+    jobs: timeZone ? (history.jobs ?? []) : [],
+    timeZone: timeZone ?? 'UTC',
     formatType,
     now: history.readAt,
-    isLoading: mayLoad && history.jobs === undefined && !history.isError,
+    isLoading: mayLoad && (!timeZone || (history.jobs === undefined && !history.isError)),
     isError: history.isError,
     onRetry: refresh,
     onDownload: download,

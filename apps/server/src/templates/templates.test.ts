@@ -129,6 +129,24 @@ describe('shared metafield templates', () => {
     const emptied = await browser.request('PUT', `${templatesUrl()}/${made.id}`, { name: '' });
     expect(emptied.statusCode).toBe(422);
     expect(emptied.json()).toMatchObject({ errors: { name: ['This field is required'] } });
+    // Names past the spec's limit are refused on create and on update, field by field.
+    const longName = await browser.request('POST', templatesUrl(), {
+      name: 'N'.repeat(5000),
+      meta_key: 'k'.repeat(65),
+    });
+    expect(longName.statusCode).toBe(422);
+    expect(longName.json()).toMatchObject({
+      errors: { name: [expect.stringContaining('255')], meta_key: [expect.stringContaining('64')] },
+    });
+    const renamed = await browser.request('PUT', `${templatesUrl()}/${made.id}`, {
+      name: 'N'.repeat(256),
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json()).toMatchObject({ errors: { name: [expect.stringContaining('255')] } });
+    const atLimit = await browser.request('PUT', `${templatesUrl()}/${made.id}`, {
+      name: 'N'.repeat(255),
+    });
+    expect(atLimit.statusCode).toBe(200);
     const notAnObject = await browser.request('PUT', `${templatesUrl()}/${made.id}`, [1, 2]);
     expect(notAnObject.statusCode).toBe(422);
     expect(await order(browser)).toEqual([['care', 1]]);

@@ -31,8 +31,10 @@ describe('formatDuration (spec section 9)', () => {
     expect(english(formatDuration(seconds(25 * 3600 + 59)))).toBe('25:00:59');
   });
 
-  it('drops fractions of a second and counts negative lengths as 0', () => {
-    expect(english(formatDuration(1999))).toBe('1s');
+  it('counts a begun second as a whole one and negative lengths as 0', () => {
+    expect(english(formatDuration(1999))).toBe('2s');
+    expect(english(formatDuration(676))).toBe('1s');
+    expect(english(formatDuration(60_001))).toBe('1 min 1s');
     expect(english(formatDuration(-5000))).toBe('0s');
   });
 });
@@ -45,6 +47,15 @@ describe('jobDuration', () => {
     expect(english(jobDuration(job))).toBe('1 min 5s');
     // A final job ignores `now`.
     expect(english(jobDuration(job, new Date('2024-05-02T00:00:00Z')))).toBe('1 min 5s');
+  });
+
+  it('measures a job that ended within its first second as 1s, from millisecond times', () => {
+    const job = {
+      status: 'completed' as const,
+      started_at: '2024-05-01T10:00:00.060Z',
+      finished_at: '2024-05-01T10:00:00.736Z',
+    };
+    expect(english(jobDuration(job))).toBe('1s');
   });
 
   it('measures a running job up to the given now', () => {

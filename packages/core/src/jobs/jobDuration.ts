@@ -11,10 +11,12 @@ const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * A length of time in the history's words (spec section 9): 'hh:mm:ss' from one hour up,
- * else '1 min 5s' / '2 mins 5s', else '5s'. Negative lengths (clock skew) count as 0.
+ * else '1 min 5s' / '2 mins 5s', else '5s'. A begun second counts as a whole one, so that a job
+ * that took 0.7 s reads '1s' rather than a '0s' that looks unmeasured. Negative lengths (clock
+ * skew) count as 0.
  */
 export function formatDuration(milliseconds: number): MessageDescriptor {
-  const total = Math.max(0, Math.floor(milliseconds / 1000));
+  const total = Math.max(0, Math.ceil(milliseconds / 1000));
   const hours = Math.floor(total / secondsPerHour);
   const minutes = Math.floor((total % secondsPerHour) / secondsPerMinute);
   const seconds = total % secondsPerMinute;

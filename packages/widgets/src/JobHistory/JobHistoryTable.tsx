@@ -289,7 +289,8 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
                   )}
                 </Cell>
                 <Cell>
-                  <JobErrorsDialog errors={job.errors} />
+                  {/* An error icon on a job without errors reads as a failure that is not there. */}
+                  {job.errors.length > 0 && <JobErrorsDialog errors={job.errors} />}
                 </Cell>
                 {hasActions && (
                   <Cell align="end">

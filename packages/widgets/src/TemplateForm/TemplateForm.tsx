@@ -2,9 +2,11 @@ import {
   commonMessages,
   contentTypeOptions,
   initialTemplateKeyState,
+  metafieldLimits,
   templateDeleteWarning,
   templateKeyReducer,
   templateMessages,
+  templateNameMaxLength,
   templateOptionsForContentType,
   type CustomResourceSummary,
   type Template,
@@ -197,6 +199,7 @@ export function TemplateForm({
           label={tCommon('common.field.name')}
           name="name"
           isRequired
+          maxLength={templateNameMaxLength}
           value={form.name}
           onChange={(name) => changeKey({ type: 'nameChanged', name })}
           isReadOnly={isReadOnly}
@@ -207,6 +210,7 @@ export function TemplateForm({
           name="namespace"
           isRequired
           autoComplete="off"
+          maxLength={metafieldLimits.namespace}
           value={form.namespace}
           onChange={(namespace) => change({ namespace }, 'namespace')}
           isReadOnly={isReadOnly}
@@ -218,6 +222,7 @@ export function TemplateForm({
           isRequired
           autoComplete="off"
           description={form.keyFollowsName ? t('templateForm.key.description') : undefined}
+          maxLength={metafieldLimits.key}
           value={form.meta_key}
           onChange={(metaKey) => changeKey({ type: 'keyEdited', meta_key: metaKey })}
           isReadOnly={isReadOnly}
@@ -226,6 +231,7 @@ export function TemplateForm({
         <TextArea
           label={tCommon('common.field.description')}
           name="description"
+          maxLength={metafieldLimits.description}
           value={form.description}
           onChange={(description) => change({ description }, 'description')}
           isReadOnly={isReadOnly}

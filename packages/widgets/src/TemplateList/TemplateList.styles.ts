@@ -68,6 +68,14 @@ export const CellText = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A very long name stops after two lines with an ellipsis; the whole name is its title. */
+export const NameText = styled(CellText)`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
 export const ListRegion = styled.div`
   &[aria-busy='true'] {
     opacity: 0.6;

@@ -16,7 +16,7 @@ import {
 } from '@metafields/design-system';
 import { templateListMessages } from './messages.js';
 import { useCallback, useRef } from 'react';
-import { CellText, MenuCell, NamespaceAndKey, RowGrid } from './TemplateList.styles.js';
+import { CellText, MenuCell, NameText, NamespaceAndKey, RowGrid } from './TemplateList.styles.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 
 export type TemplateRowAction = 'edit' | 'delete' | 'viewGraphql';
@@ -64,7 +64,7 @@ export function TemplateRow({
 
   return (
     <RowGrid>
-      <CellText>{name}</CellText>
+      <NameText title={template.name}>{name}</NameText>
       <CellText>
         <VisuallyHidden>{tTemplate('templateList.column.namespaceAndKey')} </VisuallyHidden>
         <NamespaceAndKey>{templateUniqueId(template)}</NamespaceAndKey>

@@ -31,6 +31,28 @@ export const Default: Story = {
     // Nothing typed: the fields say what they need, and nothing is sent.
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+  },
+};
+
+/**
+ * Errors come on submit and go as the field is edited, never on blur: leaving a field must not
+ * move 'Log in' from under the pointer pressing it.
+ */
+export const ErrorsClearAsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByRole('textbox', { name: /Email/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const emailError = 'Enter an email address such as name@example.com.';
+    await expect(canvas.getByText(emailError)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'demo@example.com');
+    await expect(canvas.queryByText(emailError)).not.toBeInTheDocument();
+    // Leaving the password field empty (a blur) keeps its error where it was.
+    await userEvent.click(canvas.getByLabelText(/Password/));
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
   },
 };
 
@@ -54,9 +76,13 @@ export const WrongPassword: Story = {
   },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'wrong');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The email or password is incorrect.',
     );
+    // Editing a field: the refusal no longer describes what is typed.
+    await userEvent.type(canvas.getByLabelText(/Password/), 'x');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -7,6 +7,10 @@ import { currentUserAtom, loginAtom } from '../../atoms/session.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 
+type LoginField = 'email' | 'password';
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
 export default function LoginPage() {
   const t = useMessages(messages);
   const { data: user } = useAtomValue(currentUserAtom);
@@ -14,12 +18,32 @@ export default function LoginPage() {
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/stores';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Checked on submit and cleared as the person types, never on blur: an error that vanished
+  // as focus left a field would move 'Log in' away from the pointer pressing it.
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
 
   // Signed in (just now, or already): on to where they were going, /stores by default.
   if (user) return <Navigate to={from} replace />;
 
+  const edit = (field: LoginField, setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setErrors(({ [field]: _cleared, ...others }) => others);
+    // A refusal of what was typed before no longer describes what is there now.
+    if (login.isError) login.reset();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found: Partial<Record<LoginField, string>> = {};
+    if (!emailPattern.test(email)) found.email = t('loginPage.invalidEmail');
+    if (!password) found.password = t('loginPage.passwordRequired');
+    setErrors(found);
+    const first = (['email', 'password'] as const).find((field) => found[field]);
+    if (first) {
+      const input = event.currentTarget.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     login.mutate({ email, password });
   };
 
@@ -33,7 +57,7 @@ export default function LoginPage() {
       <img src="/img/logo.svg" alt="" width={48} height={48} />
       <Heading level={1}>{t('loginPage.title')}</Heading>
       {failure && <Banner variant="critical">{failure}</Banner>}
-      <Form onSubmit={submit}>
+      <Form onSubmit={submit} validationBehavior="aria">
         <TextField
           label={t('loginPage.email')}
           type="email"
@@ -41,10 +65,9 @@ export default function LoginPage() {
           autoComplete="username"
           isRequired
           value={email}
-          onChange={setEmail}
-          validate={(value) =>
-            /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value) ? null : t('loginPage.invalidEmail')
-          }
+          onChange={edit('email', setEmail)}
+          isInvalid={errors.email !== undefined}
+          errorMessage={errors.email}
         />
         <TextField
           label={t('loginPage.password')}
@@ -53,8 +76,9 @@ export default function LoginPage() {
           autoComplete="current-password"
           isRequired
           value={password}
-          onChange={setPassword}
-          validate={(value) => (value ? null : t('loginPage.passwordRequired'))}
+          onChange={edit('password', setPassword)}
+          isInvalid={errors.password !== undefined}
+          errorMessage={errors.password}
         />
         <Button type="submit" variant="primary" isPending={login.isPending}>
           {t('loginPage.submit')}

@@ -50,6 +50,11 @@ export const Title = styled(Heading)`
   && {
     margin: 0;
     overflow-wrap: anywhere;
+    /* A very long name stops after two lines with an ellipsis; its whole text is the title. */
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
 `;
 

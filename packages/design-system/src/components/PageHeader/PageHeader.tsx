@@ -58,7 +58,9 @@ export function PageHeader({
       )}
       <TitleRow>
         <TitleBlock>
-          <Title level={1}>{title}</Title>
+          <Title level={1} title={typeof title === 'string' ? title : undefined}>
+            {title}
+          </Title>
           {description != null && <Description>{description}</Description>}
         </TitleBlock>
         {actions != null && <Actions>{actions}</Actions>}

@@ -24,12 +24,17 @@ function arcOf(circle: HTMLElement) {
   return circle.querySelector('circle.fill');
 }
 
+function centreOf(circle: HTMLElement) {
+  return circle.querySelector('circle.full');
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const circle = within(canvasElement).getByRole('progressbar', { name: 'Exporting products' });
     await expect(circle).toHaveAttribute('aria-valuenow', '40');
     await expect(circle).toHaveAttribute('aria-valuetext', '40%');
     await expect(arcOf(circle)).toHaveAttribute('stroke-dasharray', '40 100');
+    await expect(centreOf(circle)).toBeNull();
   },
 };
 
@@ -41,16 +46,22 @@ export const Indeterminate: Story = {
     const circle = within(canvasElement).getByRole('progressbar', { name: 'Preparing export' });
     await expect(circle).not.toHaveAttribute('aria-valuenow');
     await expect(getComputedStyle(arcOf(circle) as Element).animationName).not.toBe('none');
+    await expect(centreOf(circle)).toBeNull();
   },
 };
 
-/** The final value draws the whole ring and reads "100%". */
+/** The final value draws the whole ring, fills its centre (so it never reads as empty), "100%". */
 export const Complete: Story = {
   args: { value: 100, 'aria-label': 'Export complete' },
   play: async ({ canvasElement }) => {
     const circle = within(canvasElement).getByRole('progressbar', { name: 'Export complete' });
     await expect(circle).toHaveAttribute('aria-valuetext', '100%');
     await expect(arcOf(circle)).toHaveAttribute('stroke-dasharray', '100 100');
+    const centre = centreOf(circle);
+    await expect(centre).not.toBeNull();
+    await expect(getComputedStyle(centre as Element).fill).toBe(
+      getComputedStyle(arcOf(circle) as Element).stroke,
+    );
   },
 };
 

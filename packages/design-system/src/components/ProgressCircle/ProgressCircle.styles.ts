@@ -49,6 +49,10 @@ export const StyledProgressCircle = styled(RACProgressBar)`
     transition: stroke-dasharray ${token('motion.duration.slow')} ${token('motion.easing.standard')};
   }
 
+  .full {
+    fill: ${token('color.border-selected')};
+  }
+
   /* Under reduced motion the duration is 0 and the quarter arc holds still. */
   .fill[data-indeterminate] {
     transform-origin: center;

@@ -26,8 +26,8 @@ const RADIUS = 13;
 
 /**
  * A circular progress indicator (react-aria's `ProgressBar`, `role="progressbar"`), for a
- * job's progress where a bar does not fit: determinate with `value` (a full ring at the
- * maximum), or `isIndeterminate`. It takes the accent colour; its name says what is in progress.
+ * job's progress where a bar does not fit: determinate with `value` (a full ring, its
+ * centre filled, at the maximum), or `isIndeterminate`. It takes the accent colour; its name says what is in progress.
  */
 export function ProgressCircle({ size = 'medium', ...props }: ProgressCircleProps) {
   return (
@@ -46,6 +46,10 @@ export function ProgressCircle({ size = 'medium', ...props }: ProgressCircleProp
               strokeDasharray={`${isIndeterminate ? 25 : percentage} 100`}
               data-indeterminate={isIndeterminate || undefined}
             />
+          )}
+          {/* A full ring alone reads as an empty circle: at the maximum its centre fills too. */}
+          {!isIndeterminate && (percentage ?? 0) >= 100 && (
+            <circle className="full" cx="16" cy="16" r={RADIUS / 2} />
           )}
         </svg>
       )}
