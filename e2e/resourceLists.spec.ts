@@ -7,13 +7,13 @@ test.use({ bypassCSP: true });
 async function rowNames(page: Page, grid: string) {
   const table = page.getByRole('grid', { name: grid });
   let names: string[] = [];
-  // While a page loads, the table shows a spinner in a row of its own, in place of the rows.
-  // One look at the table reads both, so a spinner that appears between two looks is not
-  // taken for a row.
+  // While a page loads, the table is busy (skeleton rows, or the last rows under a spinner).
+  // One look at the table reads both, so a load that starts between two looks is not taken
+  // for its rows.
   await expect
     .poll(async () => {
       names = await table.evaluate((element) =>
-        element.querySelector('[role=progressbar]')
+        element.getAttribute('aria-busy') === 'true'
           ? []
           : [...element.querySelectorAll('[role=rowheader]')].map((cell) => cell.textContent),
       );

@@ -29,7 +29,9 @@ const storesResponse = z.object({ data: z.array(storeSchema) });
 const storeResponse = z.object({ data: storeSchema });
 const productsResponse = z.object({ data: z.array(productSchema), meta: listMetaSchema });
 
-export type ProductSort = 'id' | 'name' | 'sku' | 'price' | 'total_sold' | 'date_modified';
+/** The platform's product sort keys the app asks for; the Price column sorts by `calculated_price`. */
+export type ProductSort =
+  'id' | 'name' | 'sku' | 'price' | 'calculated_price' | 'total_sold' | 'date_modified';
 
 export interface ProductListParams {
   page?: number;

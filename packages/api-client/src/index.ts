@@ -3,7 +3,13 @@ export { createApiClient } from './client.js';
 export type { ApiClient, ProductList, ProductListParams, ProductSort } from './client.js';
 export { csrfHeader, readCsrfToken } from './http.js';
 export type { HttpOptions } from './http.js';
-export type { BrandList, CustomerList, NamedListParams, OrderListParams } from './lists.js';
+export type {
+  BrandList,
+  CustomerList,
+  NamedListParams,
+  OrderFilterParams,
+  OrderListParams,
+} from './lists.js';
 export { billingPlanSchema } from './billing.js';
 export type { BillingPlan } from './billing.js';
 export { fileNameOf, recordMetafieldsPath } from './jobs.js';

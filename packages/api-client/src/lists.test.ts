@@ -29,6 +29,11 @@ function answer({ path, query }: SentRequest, res: ServerResponse) {
       // v2 answers an empty page with 204 and no body.
       if (query.get('min_id') === '404') return res.writeHead(204).end();
       return json(res, 200, [order(7)]);
+    case '/bc-api/stores/demo/v2/orders/count':
+      return json(res, 200, {
+        count: query.get('status_id') === '11' ? 51 : 647,
+        statuses: [{ id: 11, name: 'Awaiting Fulfillment', count: 51 }],
+      });
     case '/bc-api/stores/demo/v2/customer_groups':
       if (query.get('name:like') === 'none') return res.writeHead(204).end();
       return json(res, 200, [{ id: 2, name: 'Wholesale', is_default: false }]);
@@ -92,6 +97,18 @@ describe('resource list calls', () => {
     });
     expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v2/orders?limit=50&page=2&sort=id:asc&min_id=7&max_id=7&status_id=11&channel_id=1',
+    ]);
+  });
+
+  it('counts the orders matching the same filters as the list (v2 lists carry no total)', async () => {
+    server.reset();
+    await expect(client().lists.orderCount('demo')).resolves.toBe(647);
+    await expect(
+      client().lists.orderCount('demo', { orderId: '7', statusId: 11, channelId: 1 }),
+    ).resolves.toBe(51);
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v2/orders/count',
+      'GET /bc-api/stores/demo/v2/orders/count?min_id=7&max_id=7&status_id=11&channel_id=1',
     ]);
   });
 

@@ -15,6 +15,8 @@ import {
 import type { Http } from './http.js';
 
 const orders = z.array(orderSchema);
+/** `GET /v2/orders/count`: the matching orders in all, and per status (not read here). */
+const orderCount = z.looseObject({ count: z.number().check(z.int(), z.nonnegative()) });
 /** A customer group as the rule builder's picker names it (GET /v2/customer_groups). */
 const customerGroup = z.object({ id: z.number().check(z.int(), z.positive()), name: z.string() });
 const customerGroups = z.array(customerGroup);
@@ -27,15 +29,29 @@ const locationPage = z.object({ data: z.array(locationSchema), meta: listMetaSch
 export type BrandList = z.infer<typeof brandPage>;
 export type CustomerList = z.infer<typeof customerPage>;
 
-export interface OrderListParams {
-  page?: number;
-  limit?: number;
-  /** v2's 'field:direction'; the spec's default is the newest first. */
-  sort?: string;
+/** The orders list's filters, which its page and its count share. */
+export interface OrderFilterParams {
   /** The search box: an order id, sent as both min_id and max_id. */
   orderId?: string;
   statusId?: number;
   channelId?: number;
+}
+
+export interface OrderListParams extends OrderFilterParams {
+  page?: number;
+  limit?: number;
+  /** v2's 'field:direction'; the spec's default is the newest first. */
+  sort?: string;
+}
+
+/** The orders list's filters as v2's query parameters. */
+function setOrderFilters(searchParams: URLSearchParams, params: OrderFilterParams) {
+  if (params.orderId) {
+    searchParams.set('min_id', params.orderId);
+    searchParams.set('max_id', params.orderId);
+  }
+  if (params.statusId !== undefined) searchParams.set('status_id', String(params.statusId));
+  if (params.channelId !== undefined) searchParams.set('channel_id', String(params.channelId));
 }
 
 /** A page of a v3 list searched by name (brands' `name:like`, customers' `name:like`). */
@@ -98,16 +114,21 @@ export function listCalls(
           page: String(params.page ?? 1),
           sort: params.sort ?? `${defaultSorts.orders.column}:${defaultSorts.orders.direction}`,
         });
-        if (params.orderId) {
-          searchParams.set('min_id', params.orderId);
-          searchParams.set('max_id', params.orderId);
-        }
-        if (params.statusId !== undefined) searchParams.set('status_id', String(params.statusId));
-        if (params.channelId !== undefined)
-          searchParams.set('channel_id', String(params.channelId));
+        setOrderFilters(searchParams, params);
         const answer = await http.get(storeApi(storeHash, 'v2/orders'), { searchParams });
         const text = await answer.text();
         return text === '' ? [] : orders.parse(JSON.parse(text));
+      }),
+    /**
+     * How many orders match the filters (GET /v2/orders/count): the total the v2 list leaves
+     * out, which the orders list counts its pages from.
+     */
+    orderCount: (storeHash: string, params: OrderFilterParams = {}) =>
+      call(async (http) => {
+        const searchParams = new URLSearchParams();
+        setOrderFilters(searchParams, params);
+        const answer = await http.get(storeApi(storeHash, 'v2/orders/count'), { searchParams });
+        return orderCount.parse(await answer.json()).count;
       }),
     /**
      * A page of customer groups, searched by name. Like every v2 list, a bare array, and 204

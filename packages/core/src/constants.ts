@@ -69,11 +69,18 @@ export interface PageSizeSetting {
 /**
  * Page sizes per list. Where the spec gives a default but no options (resources table, template
  * values list) or options but no default (selector modal), the nearest stated list fills in.
+ * The spec names no sizes for the customers, brands and channels lists: they take those of
+ * locations, the nearest stated list (another resource list searched by name, 25 to 250, 25 by
+ * default).
  */
 export const pageSizes = {
   metafields: { options: [10, 25, 50, 100, 250], defaultSize: 10, paging: 'client' },
   variants: { options: [25, 50, 100, 250], defaultSize: 250, paging: 'server' },
-  locations: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
+  // The platform cannot search locations or channels by name: both are fetched whole and paged here.
+  locations: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'client' },
+  customers: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
+  brands: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
+  channels: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'client' },
   orders: { options: [25, 50, 100], defaultSize: 25, paging: 'server' },
   products: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
   selectorModal: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },

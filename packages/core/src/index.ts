@@ -439,7 +439,11 @@ export {
   isValueImportExportAllowed,
 } from './plans.js';
 export type { Feature, PlanStore } from './plans.js';
-export { productPrice } from './productPrice.js';
+export { productPrice, productSortKeys } from './productPrice.js';
+export type { ProductSortColumn } from './productPrice.js';
+export { pageCountOf, pageSizeOf, pageWithin } from './listPaging.js';
+export { orderStatusTone } from './entities/orderStatusTone.js';
+export type { OrderStatusTone } from './entities/orderStatusTone.js';
 export { resourceTypes } from './resourceTypes.js';
 export type { ResourceType, ResourceTypePlural } from './resourceTypes.js';
 export {

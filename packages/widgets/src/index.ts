@@ -73,6 +73,8 @@ export { TemplateList, defaultTemplateListQuery } from './TemplateList/index.js'
 export type { TemplateListProps, TemplateListQuery } from './TemplateList/index.js';
 export { TreePicker } from './TreePicker/index.js';
 export type { TreePickerNode, TreePickerProps } from './TreePicker/index.js';
+export { ListPagination } from './ListPagination/index.js';
+export type { ListPaginationProps } from './ListPagination/index.js';
 export { ProductTable, productTableSortColumns } from './ProductTable/index.js';
 export type { ProductTableProps, ProductTableSortColumn } from './ProductTable/index.js';
 export { SelectOptionsEditor } from './SelectOptionsEditor/index.js';

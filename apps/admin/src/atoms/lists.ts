@@ -1,5 +1,5 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { NamedListParams, OrderListParams } from '@metafields/api-client';
+import type { NamedListParams, OrderFilterParams, OrderListParams } from '@metafields/api-client';
 import { atomsByParams } from '../lists/atomsByParams.js';
 import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
@@ -12,6 +12,21 @@ export const ordersAtom = atomsByParams((params: OrderListParams) =>
       queryKey: ['stores', storeHash, 'orders', params],
       queryFn: () => get(apiClientAtom).lists.orders(storeHash, params),
       // The search is an order id: other text matches no order, so it is not asked for.
+      enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
+    };
+  }),
+);
+
+/**
+ * How many orders match the list's filters (GET /v2/orders/count), one atom per filter: the
+ * v2 list has no total, and a page count guessed from a full page is wrong (issue 20).
+ */
+export const orderCountAtom = atomsByParams((params: OrderFilterParams) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'orderCount', params],
+      queryFn: () => get(apiClientAtom).lists.orderCount(storeHash, params),
       enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
     };
   }),

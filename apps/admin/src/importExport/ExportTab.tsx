@@ -63,6 +63,16 @@ export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
           total: brands.meta.pagination.total,
         };
       },
+      // A restored rule holds brand ids: the picker names them from the platform ('Acme', not
+      // '#5'). Ids it no longer knows are left out, and the picker keeps showing those as ids.
+      lookUpBrands: async (ids) =>
+        (
+          await client.references.lookUp(
+            storeHash,
+            'brand',
+            ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
+          )
+        ).map((brand) => ({ id: String(brand.id), name: brand.name })),
       // v2 gives no total: a full page means there may be another one.
       customerGroups: async ({ search, page, perPage }) => {
         const groups = await client.lists.customerGroups(storeHash, {

@@ -7,7 +7,13 @@ import { searchLocally } from './searchLocally.js';
 export interface LocallySearchedListProps<T extends { id: number }> {
   entity: NamedResource;
   /** The whole list, as its query answers. */
-  result: { data: T[] | undefined; isPending: boolean; isError: boolean };
+  result: {
+    data: T[] | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   /** The name the search matches, shown in the Name column. */
   nameOf: (row: T) => string;
 }
@@ -35,10 +41,14 @@ export function LocallySearchedList<T extends { id: number }>({
       update={update}
       columns={columns}
       rows={shown.rows}
-      total={shown.total}
       rowName={nameOf}
       isLoading={result.isPending}
-      isError={result.isError}
+      load={{
+        isError: result.isError,
+        onRetry: () => void result.refetch(),
+        isRetrying: result.isFetching,
+        total: result.data === undefined ? undefined : shown.total,
+      }}
     />
   );
 }

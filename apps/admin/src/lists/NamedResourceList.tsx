@@ -1,11 +1,12 @@
+import { pageSizeOf, pageSizes } from '@metafields/core';
 import { useMessages } from '@metafields/design-system';
 import { ResourceListLayout } from '../layout/ResourceListLayout.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { resourceItemNameMessages, resourceNameMessages } from '../resources/messages.js';
-import { resourceListPageSizes, searchListDefaults } from './listDefaults.js';
+import { searchListDefaults } from './listDefaults.js';
 import { messages as listMessages } from './messages.js';
 import { ResourceTable, type ResourceColumn } from './ResourceTable.js';
-import { SearchableList } from './SearchableList.js';
+import { SearchableList, type ListLoad } from './SearchableList.js';
 import { useListState } from './useListState.js';
 
 /** The lists that have only a search by name and paging. */
@@ -18,10 +19,14 @@ const itemNameKeys = {
   locations: 'resource.itemName.location',
 } as const;
 
-/** The view (search, page, page size) of a store's list of `entity`, kept in the URL. */
+/**
+ * The view (search, page, page size) of a store's list of `entity`, kept in the URL; a page size
+ * the list does not offer (a hand-edited URL) reads as its default.
+ */
 export function useNamedListState(entity: NamedResource) {
   const storeHash = useStoreHash();
-  return useListState(`${storeHash}/${entity}`, searchListDefaults);
+  const [view, update] = useListState(`${storeHash}/${entity}`, searchListDefaults);
+  return [{ ...view, limit: pageSizeOf(pageSizes[entity], view.limit) }, update] as const;
 }
 
 export interface NamedResourceListProps<T extends { id: number }> {
@@ -31,11 +36,11 @@ export interface NamedResourceListProps<T extends { id: number }> {
   columns: ResourceColumn<T>[];
   /** The page of rows to show. */
   rows: T[];
-  /** How many rows match the search, over every page. */
-  total: number;
   rowName: (row: T) => string;
+  /** The rows are loading. */
   isLoading: boolean;
-  isError: boolean;
+  /** A failed read, its retry, and the total over every page. */
+  load: ListLoad;
 }
 
 /**
@@ -49,10 +54,9 @@ export function NamedResourceList<T extends { id: number }>({
   update,
   columns,
   rows,
-  total,
   rowName,
   isLoading,
-  isError,
+  load,
 }: NamedResourceListProps<T>) {
   const tLists = useMessages(listMessages);
   const tItem = useMessages(resourceItemNameMessages);
@@ -64,8 +68,8 @@ export function NamedResourceList<T extends { id: number }>({
         view={view}
         update={update}
         searchLabel={tLists(`resourceLists.search.${entity}`)}
-        total={total}
-        pageSizes={resourceListPageSizes.options}
+        load={load}
+        pageSizes={pageSizes[entity]}
       >
         <ResourceTable
           aria-label={tResource(`resource.${entity}`)}
@@ -74,7 +78,6 @@ export function NamedResourceList<T extends { id: number }>({
           rowName={rowName}
           rowHref={(row) => `/stores/${storeHash}/${entity}/${row.id}/metafields`}
           isLoading={isLoading}
-          isError={isError}
           itemName={tItem(itemNameKeys[entity])}
         />
       </SearchableList>

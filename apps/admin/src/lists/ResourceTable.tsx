@@ -4,7 +4,6 @@ import { commonMessages } from '@metafields/core';
 import {
   Cell,
   Column,
-  EmptyState,
   Link,
   Row,
   Table,
@@ -35,11 +34,8 @@ export interface ResourceTableProps<T extends { id: number }> {
   rowName: (row: T) => string;
   /** The record's metafield list, which the row and its Edit action open. */
   rowHref: (row: T) => string;
+  /** Rows are loading: skeleton rows under the columns while there are none yet. */
   isLoading: boolean;
-  /** The list failed to load: the table says so in place of the rows. */
-  isError: boolean;
-  /** What a failed load says, when the spec words it ('Unable to fetch matching orders'). */
-  loadFailedMessage?: string;
   /** The item the empty state names: 'Order', 'Customer'… */
   itemName: string;
   sortDescriptor?: SortDescriptor;
@@ -48,7 +44,8 @@ export interface ResourceTableProps<T extends { id: number }> {
 
 /**
  * The table of a resource list (metafields.md section 2): the given columns, then Actions with
- * Edit; a row opens its record's metafields. Empty and failed loads show in the table's body.
+ * Edit; a row opens its record's metafields. An empty list shows in the table's body; a failed
+ * load is `ListResults`' to show, in place of the table.
  */
 export function ResourceTable<T extends { id: number }>({
   columns,
@@ -56,8 +53,6 @@ export function ResourceTable<T extends { id: number }>({
   rowName,
   rowHref,
   isLoading,
-  isError,
-  loadFailedMessage,
   itemName,
   sortDescriptor,
   onSortChange,
@@ -96,18 +91,10 @@ export function ResourceTable<T extends { id: number }>({
         </Column>
       </TableHeader>
       <TableBody
-        items={isError ? [] : rows}
-        renderEmptyState={() =>
-          isError && loadFailedMessage !== undefined ? (
-            <div role="alert">
-              <EmptyState tone="critical" icon="error" title={loadFailedMessage} />
-            </div>
-          ) : isError ? (
-            <ZeroResultsPanel isError />
-          ) : (
-            <ZeroResultsPanel title={t('resourceLists.empty', { item: itemName })} />
-          )
-        }
+        items={rows}
+        renderEmptyState={() => (
+          <ZeroResultsPanel title={t('resourceLists.empty', { item: itemName })} />
+        )}
       >
         {(row) => (
           <Row id={row.id}>

@@ -1,15 +1,25 @@
-import { Pagination, Stack } from '@metafields/design-system';
 import type { ReactNode } from 'react';
+import type { PageSizeSetting } from '@metafields/core';
+import { Stack } from '@metafields/design-system';
+import { ListResults } from './ListResults.js';
 import { ListSearch } from './ListSearch.js';
+
+/** How a list's read is going, as its query tells. */
+export interface ListLoad {
+  isError: boolean;
+  onRetry: () => void;
+  isRetrying: boolean;
+  /** Items over every page; undefined until the platform has counted them. */
+  total: number | undefined;
+}
 
 export interface SearchableListProps {
   view: { page: number; limit: number; search: string };
   update: (change: Partial<{ page: number; limit: number; search: string }>) => void;
   /** Names the search box. */
   searchLabel: string;
-  /** How many rows match, for the paging. */
-  total: number;
-  pageSizes: readonly number[];
+  load: ListLoad;
+  pageSizes: PageSizeSetting;
   /** The table. */
   children: ReactNode;
 }
@@ -19,7 +29,7 @@ export function SearchableList({
   view,
   update,
   searchLabel,
-  total,
+  load,
   pageSizes,
   children,
 }: SearchableListProps) {
@@ -30,15 +40,16 @@ export function SearchableList({
         value={view.search}
         onSearch={(search) => update({ search, page: 1 })}
       />
-      {children}
-      <Pagination
+      <ListResults
+        {...load}
         page={view.page}
-        totalItems={total}
         pageSize={view.limit}
         pageSizes={pageSizes}
         onPageChange={(page) => update({ page })}
         onPageSizeChange={(limit) => update({ page: 1, limit })}
-      />
+      >
+        {children}
+      </ListResults>
     </Stack>
   );
 }

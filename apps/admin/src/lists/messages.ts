@@ -4,6 +4,7 @@ import { defineMessages } from '@metafields/design-system';
 export const messages = defineMessages({
   'resourceLists.empty': 'No {item} records found',
   'resourceLists.editRow': 'Edit {name}',
+  'resourceLists.retry': 'Try again',
   'resourceLists.search.orders': 'Search orders by ID',
   'resourceLists.search.products': 'Search products',
   'resourceLists.search.customers': 'Search customers by name',

@@ -79,6 +79,21 @@ export function orders(list: StoryOrder[] = demoOrders) {
   });
 }
 
+/** GET /v2/orders/count over `list`, with the same filters as the list. */
+export function orderCount(list: StoryOrder[] = demoOrders) {
+  return http.get(`${base}/v2/orders/count`, ({ request }) => {
+    const query = params(request);
+    const status = query.get('status_id');
+    const channel = query.get('channel_id');
+    const minId = query.get('min_id');
+    const count = list
+      .filter((order) => status === null || order.status_id === Number(status))
+      .filter((order) => channel === null || order.channel_id === Number(channel))
+      .filter((order) => minId === null || order.id === Number(minId)).length;
+    return HttpResponse.json({ statuses: [], count });
+  });
+}
+
 export const orderStatuses = http.get(`${base}/v2/order_statuses`, () =>
   HttpResponse.json(demoOrderStatuses),
 );
@@ -140,6 +155,17 @@ export const failing = (path: string) =>
     HttpResponse.json({ status: 500, title: 'Internal error' }, { status: 500 }),
   );
 
+/**
+ * A read of `path` (under the store) that fails once with a server error; the next read goes to
+ * the handlers after it, as a retry after a passing fault.
+ */
+export const failingOnce = (path: string) =>
+  http.get(
+    `${base}/${path}`,
+    () => HttpResponse.json({ status: 500, title: 'Internal error' }, { status: 500 }),
+    { once: true },
+  );
+
 /** A read of `path` (under the store) that never answers: the list stays loading. */
 export const neverAnswering = (path: string) =>
   http.get(`${base}/${path}`, async () => {
@@ -160,5 +186,28 @@ export function searchableProducts(list: Product[]) {
       .filter((p) => !keyword || (merchant && `${p.name} ${p.sku}`.toLowerCase().includes(keyword)))
       .filter((p) => query.get('is_visible') !== 'true' || p.is_visible);
     return v3Page(request, matching);
+  });
+}
+
+/**
+ * GET /v3/catalog/products over `list`, sorted as the platform sorts: by `sort` (name, sku,
+ * price, or calculated_price: the sale price when above 0, else the price) and `direction`.
+ */
+export function sortedProducts(list: Product[]) {
+  const keys: Record<string, (p: Product) => string | number> = {
+    name: (p) => p.name,
+    sku: (p) => p.sku,
+    price: (p) => p.price,
+    calculated_price: (p) => (p.sale_price > 0 ? p.sale_price : p.price),
+  };
+  return http.get(`${base}/v3/catalog/products`, ({ request }) => {
+    const query = params(request);
+    const key = keys[query.get('sort') ?? ''] ?? ((p: Product) => p.id);
+    const sign = query.get('direction') === 'desc' ? -1 : 1;
+    const sorted = [...list].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+    });
+    return v3Page(request, sorted);
   });
 }

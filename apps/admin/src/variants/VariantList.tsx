@@ -2,13 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLayoutEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { variantName } from '@metafields/api-client';
-import { commonMessages, pageSizes, resourceListMessages } from '@metafields/core';
+import { commonMessages, pageSizeOf, pageSizes, resourceListMessages } from '@metafields/core';
 import {
-  Banner,
   Button,
   Cell,
   Column,
-  Pagination,
   Row,
   SearchField,
   Stack,
@@ -19,6 +17,8 @@ import {
 } from '@metafields/design-system';
 import { variantListAtom, variantsAtom } from '../atoms/variants.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
+import { ListResults } from '../lists/ListResults.js';
+import { useLastDefined } from '../lists/useLastDefined.js';
 import { useListState } from '../lists/useListState.js';
 import { messages } from './messages.js';
 import { VariantImage } from './VariantList.styles.js';
@@ -54,12 +54,15 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
     `${storeHash}/products/${productId}/variants`,
     listDefaults,
   );
+  const limit = pageSizeOf(pageSizes.variants, params.limit);
   const setList = useSetAtom(variantListAtom);
   useLayoutEffect(
-    () => setList({ productId, page: params.page, limit: params.limit }),
-    [productId, params.page, params.limit, setList],
+    () => setList({ productId, page: params.page, limit }),
+    [productId, params.page, limit, setList],
   );
-  const { data, isPending, isError, isPlaceholderData } = useAtomValue(variantsAtom);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
+    useAtomValue(variantsAtom);
+  const total = useLastDefined(data?.meta.pagination.total);
 
   const rows = useMemo(() => {
     const term = params.search.trim().toLocaleLowerCase();
@@ -81,59 +84,58 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
         defaultValue={params.search}
         onDebouncedChange={(search) => update({ search })}
       />
-      {isError && (
-        <Banner variant="critical" title={tCommon('common.loadFailed.title')}>
-          {tCommon('common.loadFailed.message')}
-        </Banner>
-      )}
-      <Table
-        aria-label={label}
-        isLoading={isPending || isPlaceholderData}
-        onRowAction={(key) => open(Number(key))}
-      >
-        <TableHeader>
-          <Column id="image" width={72}>
-            {tList('productList.column.image')}
-          </Column>
-          <Column id="name" isRowHeader>
-            {tCommon('common.field.name')}
-          </Column>
-          <Column id="sku">{tList('productList.column.sku')}</Column>
-          <Column id="actions" align="end">
-            {tCommon('common.column.actions')}
-          </Column>
-        </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => t('variantList.empty')}>
-          {(variant) => (
-            <Row id={variant.id}>
-              <Cell>
-                <VariantImage
-                  src={variant.image_url || defaultImageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                />
-              </Cell>
-              <Cell>{variant.name}</Cell>
-              <Cell>{variant.sku}</Cell>
-              <Cell align="end">
-                <Button variant="secondary" size="small" onPress={() => open(variant.id)}>
-                  {tCommon('common.action.edit')}
-                </Button>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <Pagination
+      <ListResults
+        isError={isError}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+        total={total}
         page={params.page}
-        totalItems={data?.meta.pagination.total ?? 0}
-        pageSize={params.limit}
-        pageSizes={pageSizes.variants.options}
+        pageSize={limit}
+        pageSizes={pageSizes.variants}
         onPageChange={(page) => update({ page })}
-        onPageSizeChange={(limit) => update({ page: 1, limit })}
-      />
+        onPageSizeChange={(size) => update({ page: 1, limit: size })}
+      >
+        <Table
+          aria-label={label}
+          isLoading={isPending || isPlaceholderData}
+          onRowAction={(key) => open(Number(key))}
+        >
+          <TableHeader>
+            <Column id="image" width={72}>
+              {tList('productList.column.image')}
+            </Column>
+            <Column id="name" isRowHeader>
+              {tCommon('common.field.name')}
+            </Column>
+            <Column id="sku">{tList('productList.column.sku')}</Column>
+            <Column id="actions" align="end">
+              {tCommon('common.column.actions')}
+            </Column>
+          </TableHeader>
+          <TableBody items={rows} renderEmptyState={() => t('variantList.empty')}>
+            {(variant) => (
+              <Row id={variant.id}>
+                <Cell>
+                  <VariantImage
+                    src={variant.image_url || defaultImageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                  />
+                </Cell>
+                <Cell>{variant.name}</Cell>
+                <Cell>{variant.sku}</Cell>
+                <Cell align="end">
+                  <Button variant="secondary" size="small" onPress={() => open(variant.id)}>
+                    {tCommon('common.action.edit')}
+                  </Button>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </ListResults>
     </Stack>
   );
 }

@@ -107,6 +107,8 @@ const readRoutes: GatewayRoute[] = [
   read('customer groups', 'v2/customer_groups'),
   read('customer group', 'v2/customer_groups/{customer_group_id}'),
   read('orders', 'v2/orders'),
+  // v2's list carries no total: the orders list counts its pages from here, with its filters.
+  read('order count', 'v2/orders/count'),
   read('order', 'v2/orders/{order_id}'),
   read('order statuses', 'v2/order_statuses'),
   read('locations', 'v3/inventory/locations'),

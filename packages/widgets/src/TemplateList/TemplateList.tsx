@@ -20,7 +20,6 @@ import {
   Heading,
   Icon,
   Inline,
-  Pagination,
   ReorderableList,
   SearchField,
   Skeleton,
@@ -32,6 +31,7 @@ import {
   type HeadingProps,
 } from '@metafields/design-system';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ListPagination } from '../ListPagination/ListPagination.js';
 import { templateListMessages } from './messages.js';
 import { TemplateDeleteDialog, TemplateGraphqlDialog } from './TemplateDialogs.js';
 import {
@@ -381,14 +381,14 @@ export function TemplateList({
         />
         {content}
         {!isError && total > 0 && (
-          <Pagination
+          <ListPagination
             aria-label={t('templateList.pagination.label')}
             page={current.page}
             onPageChange={(page) => changeQuery({ ...current, page })}
             pageSize={current.perPage}
-            pageSizes={pageSizes.templates.options}
+            pageSizes={pageSizes.templates}
             onPageSizeChange={(perPage) => changeQuery({ ...current, perPage, page: 1 })}
-            totalItems={total}
+            total={total}
           />
         )}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>

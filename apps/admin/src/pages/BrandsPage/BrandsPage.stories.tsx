@@ -23,6 +23,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Acme' })).toBeVisible();
     await expect(canvas.getByText('1–25 of 30')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Resources' }),
     ).toHaveAttribute('href', '/stores/demo');
@@ -49,8 +50,10 @@ export const Full: Story = {
 
 const states = listStateStories({
   path: 'v3/catalog/brands',
+  full: brands(),
   empty: brands([]),
   heading: 'Brands',
+  columns: ['Name', 'Actions'],
   itemName: 'Brand',
   rowName: 'Acme',
 });

@@ -45,8 +45,10 @@ export const Full: Story = {
 
 const states = listStateStories({
   path: 'v3/channels',
+  full: channels(),
   empty: channels([]),
   heading: 'Channels',
+  columns: ['ID', 'Name', 'Actions'],
   itemName: 'Channel',
   rowName: 'Storefront',
 });

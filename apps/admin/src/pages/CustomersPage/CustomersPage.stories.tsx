@@ -28,6 +28,13 @@ export const Full: Story = {
     ).toBeVisible();
     await expect(within(grid).getAllByRole('gridcell', { name: 'Navy' }).length).toBeGreaterThan(0);
     await expect(canvas.getByText('1–25 of 40')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    // The sizes of the resource lists the spec names none for: those of locations.
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Items per page' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['25', '50', '100', '250']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('26–40 of 40')).toBeVisible();
@@ -54,8 +61,10 @@ export const Full: Story = {
 
 const states = listStateStories({
   path: 'v3/customers',
+  full: customers(),
   empty: customers([]),
   heading: 'Customers',
+  columns: ['Name', 'Email', 'Company', 'Created', 'Actions'],
   itemName: 'Customer',
   rowName: /Hopper/,
 });

@@ -4,6 +4,7 @@ import { useLocale, useMessages } from '@metafields/design-system';
 import { customersAtom } from '../../atoms/lists.js';
 import { NamedResourceList, useNamedListState } from '../../lists/NamedResourceList.js';
 import type { ResourceColumn } from '../../lists/ResourceTable.js';
+import { useLastDefined } from '../../lists/useLastDefined.js';
 
 const customerName = (customer: Customer) => `${customer.first_name} ${customer.last_name}`.trim();
 
@@ -13,10 +14,11 @@ export default function CustomersPage() {
   const tCommon = useMessages(commonMessages);
   const { locale } = useLocale();
   const [view, update] = useNamedListState('customers');
-  const { data, isPending, isError } = useAtomValue(
+  const { data, isPending, isError, isFetching, refetch } = useAtomValue(
     customersAtom({ page: view.page, limit: view.limit, name: view.search }),
   );
   const created = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const total = useLastDefined(data?.meta.pagination.total);
   const columns: ResourceColumn<Customer>[] = [
     { id: 'name', name: tCommon('common.field.name'), isRowHeader: true, cell: customerName },
     { id: 'email', name: tCommon('common.field.email'), cell: (c) => c.email },
@@ -35,10 +37,14 @@ export default function CustomersPage() {
       update={update}
       columns={columns}
       rows={data?.data ?? []}
-      total={data?.meta.pagination.total ?? 0}
       rowName={customerName}
       isLoading={isPending}
-      isError={isError}
+      load={{
+        isError,
+        onRetry: () => void refetch(),
+        isRetrying: isFetching,
+        total,
+      }}
     />
   );
 }

@@ -49,8 +49,10 @@ export const Full: Story = {
 
 const states = listStateStories({
   path: 'v3/inventory/locations',
+  full: locations(),
   empty: locations([]),
   heading: 'Locations',
+  columns: ['ID', 'Name', 'Actions'],
   itemName: 'Location',
   rowName: 'Main warehouse',
 });

@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import {
   channels,
-  failing,
+  demoOrders,
+  failingOnce,
   neverAnswering,
+  orderCount,
   orderStatuses,
   orders,
 } from '../../testing/listHandlers.js';
+import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import OrdersPage from './OrdersPage.js';
 
@@ -17,7 +20,9 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/orders',
-    msw: { handlers: [signedIn, stores, store(), orders(), orderStatuses, channels()] },
+    msw: {
+      handlers: [signedIn, stores, store(), orders(), orderCount(), orderStatuses, channels()],
+    },
   },
 } satisfies Meta<typeof OrdersPage>;
 
@@ -37,6 +42,14 @@ export const Full: Story = {
     await expect(await canvas.findByRole('rowheader', { name: 'Buyer60 Jones' })).toBeVisible();
     const grid = canvas.getByRole('grid', { name: 'Orders' });
     await expect(within(grid).getAllByRole('row')).toHaveLength(26);
+    // The pages are counted from GET /v2/orders/count: 60 orders are 3 pages of 25.
+    await expect(await canvas.findByText('1–25 of 60')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Items per page' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['25', '50', '100']);
     // Status names and the store's currency come in their own reads, maybe after the orders.
     await expect(
       (await within(grid).findAllByRole('gridcell', { name: 'To ship' })).length,
@@ -55,6 +68,8 @@ export const Full: Story = {
     // Amazon) and go back to page 1.
     await userEvent.click(canvas.getByRole('radio', { name: 'To ship' }));
     await waitFor(() => expect(rowNames(grid)).toHaveLength(20));
+    await expect(await canvas.findByText('1–20 of 20')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
     await expect(rowNames(grid)[0]).toBe('Buyer1 Jones');
     await userEvent.click(canvas.getByRole('button', { name: /Filter by Channel/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Amazon' }));
@@ -80,40 +95,98 @@ export const Full: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [signedIn, stores, store(), orders([]), orderStatuses, channels()] },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No Order records found' }),
-    ).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
+/** Issue 20: 51 orders on pages of 25 are 3 pages, not 'Page 1 of 2'; each status a badge. */
+export const FiftyOneOrders: Story = {
   parameters: {
     msw: {
-      handlers: [signedIn, stores, store(), failing('v2/orders'), orderStatuses, channels()],
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        orders(demoOrders.slice(0, 51)),
+        orderCount(demoOrders.slice(0, 51)),
+        orderStatuses,
+        channels(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to fetch matching orders',
-    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1–25 of 51')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    const badge = (await within(grid).findAllByText('To ship'))[0]!;
+    await expect(badge.closest('[data-variant]')).toHaveAttribute('data-variant', 'info');
+    await expect(
+      within(grid).getAllByText('Completed')[0]!.closest('[data-variant]'),
+    ).toHaveAttribute('data-variant', 'success');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByText('51–51 of 51')).toBeVisible();
+    await waitFor(() => expect(rowNames(grid)).toEqual(['Buyer1 Jones']));
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [signedIn, stores, store(), orders([]), orderCount([]), orderStatuses, channels()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No Order records found' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+/** A failed read says so in place of the table, and 'Try again' reads again. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        failingOnce('v2/orders'),
+        orders(),
+        orderCount(),
+        orderStatuses,
+        channels(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to fetch matching orders',
+      emptyText: 'No Order records found',
+      rowName: /Buyer/,
+    });
   },
 };
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [signedIn, stores, store(), neverAnswering('v2/orders'), orderStatuses, channels()],
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        neverAnswering('v2/orders'),
+        orderCount(),
+        orderStatuses,
+        channels(),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Orders' })).toBeVisible();
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expectListLoading(canvas, 'Orders', ['ID', 'Date', 'Name', 'Status', 'Total', 'Actions']);
     await expect(canvas.queryByRole('rowheader', { name: /Buyer/ })).toBeNull();
   },
 };

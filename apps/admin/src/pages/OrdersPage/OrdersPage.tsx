@@ -2,28 +2,32 @@ import { useAtomValue } from 'jotai';
 import {
   commonMessages,
   defaultSorts,
+  orderStatusTone,
+  pageSizeOf,
   pageSizes,
   resourceListMessages,
   type Order,
 } from '@metafields/core';
 import {
+  Badge,
   Inline,
-  Pagination,
   Select,
   SelectItem,
   Stack,
   useLocale,
   useMessages,
 } from '@metafields/design-system';
-import { channelsAtom, orderStatusesAtom, ordersAtom } from '../../atoms/lists.js';
+import { channelsAtom, orderCountAtom, orderStatusesAtom, ordersAtom } from '../../atoms/lists.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { ResourceListLayout } from '../../layout/ResourceListLayout.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
 import { resourceNameMessages } from '../../resources/messages.js';
 import { ListPills } from '../../lists/ListPills.js';
+import { ListResults } from '../../lists/ListResults.js';
 import { ListSearch } from '../../lists/ListSearch.js';
 import { messages as listMessages } from '../../lists/messages.js';
 import { ResourceTable, type ResourceColumn } from '../../lists/ResourceTable.js';
+import { useLastDefined } from '../../lists/useLastDefined.js';
 import { useListState } from '../../lists/useListState.js';
 
 /** The orders list's view; `status` and `channel` are ids, '' for all. */
@@ -48,18 +52,20 @@ export default function OrdersPage() {
   const storeHash = useStoreHash();
   const store = useAtomValue(currentStoreAtom);
   const [view, update] = useListState(`${storeHash}/orders`, defaults);
-  // The search is an order id; other text matches no order (the atom does not ask for it).
+  const limit = pageSizeOf(pageSizes.orders, view.limit);
+  // The search is an order id; other text matches no order (the atoms do not ask for it).
   const searchable = view.search === '' || /^\d+$/.test(view.search);
+  const filters = {
+    ...(view.search !== '' && { orderId: view.search }),
+    ...(view.status !== '' && { statusId: Number(view.status) }),
+    ...(view.channel !== '' && { channelId: Number(view.channel) }),
+  };
   const orders = useAtomValue(
-    ordersAtom({
-      page: view.page,
-      limit: view.limit,
-      sort: `${view.sort}:${view.direction}`,
-      ...(view.search !== '' && { orderId: view.search }),
-      ...(view.status !== '' && { statusId: Number(view.status) }),
-      ...(view.channel !== '' && { channelId: Number(view.channel) }),
-    }),
+    ordersAtom({ page: view.page, limit, sort: `${view.sort}:${view.direction}`, ...filters }),
   );
+  // v2 lists carry no total: the pages are counted from GET /v2/orders/count.
+  const count = useAtomValue(orderCountAtom(filters));
+  const total = useLastDefined(searchable ? count.data : 0);
   const statuses = useAtomValue(orderStatusesAtom).data ?? [];
   const channels = useAtomValue(channelsAtom).data ?? [];
   const rows = searchable ? (orders.data ?? []) : [];
@@ -85,7 +91,12 @@ export default function OrdersPage() {
     {
       id: 'status',
       name: tCommon('common.column.status'),
-      cell: (o) => statusLabel.get(o.status_id) ?? '',
+      cell: (o) => {
+        const label = statusLabel.get(o.status_id);
+        return label === undefined ? null : (
+          <Badge variant={orderStatusTone(o.status_id)}>{label}</Badge>
+        );
+      },
     },
     {
       id: 'total',
@@ -129,37 +140,42 @@ export default function OrdersPage() {
           value={view.status}
           onChange={(status) => update({ status, page: 1 })}
         />
-        <ResourceTable
-          aria-label={tResource('resource.orders')}
-          columns={columns}
-          rows={rows}
-          rowName={orderName}
-          rowHref={(o) => `/stores/${storeHash}/orders/${o.id}/metafields`}
-          isLoading={searchable && orders.isPending}
-          isError={orders.isError}
-          loadFailedMessage={tList('orderList.loadFailed')}
-          itemName={tList('orderList.empty.item')}
-          sortDescriptor={{
-            column: view.sort,
-            direction: view.direction === 'asc' ? 'ascending' : 'descending',
+        <ListResults
+          isError={orders.isError || count.isError}
+          onRetry={() => {
+            if (orders.isError) void orders.refetch();
+            if (count.isError) void count.refetch();
           }}
-          onSortChange={({ column, direction }) =>
-            update({
-              page: 1,
-              sort: String(column),
-              direction: direction === 'ascending' ? 'asc' : 'desc',
-            })
-          }
-        />
-        <Pagination
+          isRetrying={orders.isFetching || count.isFetching}
+          loadFailedMessage={tList('orderList.loadFailed')}
+          total={total}
           page={view.page}
-          // v2 gives no total: a full page means there may be another.
-          pageCount={rows.length === view.limit ? view.page + 1 : view.page}
-          pageSize={view.limit}
-          pageSizes={pageSizes.orders.options}
+          pageSize={limit}
+          pageSizes={pageSizes.orders}
           onPageChange={(page) => update({ page })}
-          onPageSizeChange={(limit) => update({ page: 1, limit })}
-        />
+          onPageSizeChange={(size) => update({ page: 1, limit: size })}
+        >
+          <ResourceTable
+            aria-label={tResource('resource.orders')}
+            columns={columns}
+            rows={rows}
+            rowName={orderName}
+            rowHref={(o) => `/stores/${storeHash}/orders/${o.id}/metafields`}
+            isLoading={searchable && orders.isPending}
+            itemName={tList('orderList.empty.item')}
+            sortDescriptor={{
+              column: view.sort,
+              direction: view.direction === 'asc' ? 'ascending' : 'descending',
+            }}
+            onSortChange={({ column, direction }) =>
+              update({
+                page: 1,
+                sort: String(column),
+                direction: direction === 'ascending' ? 'asc' : 'desc',
+              })
+            }
+          />
+        </ListResults>
       </Stack>
     </ResourceListLayout>
   );

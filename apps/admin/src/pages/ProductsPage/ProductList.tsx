@@ -1,20 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import { defaultSorts, pageSizes, resourceListMessages } from '@metafields/core';
 import {
-  Banner,
-  Inline,
-  Pagination,
-  Stack,
-  useMessages,
-  type SortDescriptor,
-} from '@metafields/design-system';
-import { ProductTable, type ProductTableSortColumn } from '@metafields/widgets';
+  defaultSorts,
+  pageSizeOf,
+  pageSizes,
+  productSortKeys,
+  resourceListMessages,
+} from '@metafields/core';
+import { Inline, Stack, useMessages, type SortDescriptor } from '@metafields/design-system';
+import type { ProductSort } from '@metafields/api-client';
+import { ProductTable } from '@metafields/widgets';
 import { productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { ListPills } from '../../lists/ListPills.js';
+import { ListResults } from '../../lists/ListResults.js';
 import { ListSearch } from '../../lists/ListSearch.js';
 import { messages as listMessages } from '../../lists/messages.js';
+import { useLastDefined } from '../../lists/useLastDefined.js';
 import { useListState } from '../../lists/useListState.js';
 import { messages } from './messages.js';
 
@@ -28,6 +30,15 @@ const defaults = {
   visible: '',
 };
 const visiblePill = 'visible';
+
+/**
+ * The platform's sort key of the view's sort: a column's key (Price sorts by the price it
+ * shows, `calculated_price`), else the key itself (the default, total_sold).
+ */
+const sortKeyOf = (sort: string): ProductSort =>
+  Object.hasOwn(productSortKeys, sort)
+    ? productSortKeys[sort as keyof typeof productSortKeys]
+    : (sort as ProductSort);
 
 export interface ProductListProps {
   /** Names the list whose view is remembered: the products list and the variants-first list differ. */
@@ -49,16 +60,18 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
   const navigate = useNavigate();
   const store = useAtomValue(currentStoreAtom);
   const [view, update] = useListState(listId, defaults);
-  const { data, isPending, isError } = useAtomValue(
+  const limit = pageSizeOf(pageSizes.products, view.limit);
+  const { data, isPending, isError, isFetching, refetch } = useAtomValue(
     productsAtom({
       page: view.page,
-      limit: view.limit,
-      sort: view.sort as ProductTableSortColumn,
+      limit,
+      sort: sortKeyOf(view.sort),
       direction: view.direction === 'asc' ? 'asc' : 'desc',
       keyword: view.keyword,
       isVisible: view.visible === visiblePill,
     }),
   );
+  const total = useLastDefined(data?.meta.pagination.total);
 
   const sortDescriptor: SortDescriptor = {
     column: view.sort,
@@ -80,32 +93,36 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
           onChange={(visible) => update({ visible, page: 1 })}
         />
       </Inline>
-      {isError && <Banner variant="critical">{t('productsPage.loadFailed')}</Banner>}
-      <ProductTable
-        aria-label={title ?? t('productsPage.title')}
-        products={data?.data ?? []}
-        currency={store?.currency ?? 'USD'}
-        defaultImageUrl="/img/product-default.svg"
-        isLoading={isPending}
-        sortDescriptor={sortDescriptor}
-        onSortChange={({ column, direction }) =>
-          update({
-            page: 1,
-            sort: String(column),
-            direction: direction === 'ascending' ? 'asc' : 'desc',
-          })
-        }
-        productHref={rowHref}
-        onRowAction={(productId) => void navigate(rowHref(productId))}
-      />
-      <Pagination
+      <ListResults
+        isError={isError}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+        loadFailedMessage={t('productsPage.loadFailed')}
+        total={total}
         page={view.page}
-        totalItems={data?.meta.pagination.total ?? 0}
-        pageSize={view.limit}
-        pageSizes={pageSizes.products.options}
+        pageSize={limit}
+        pageSizes={pageSizes.products}
         onPageChange={(page) => update({ page })}
-        onPageSizeChange={(limit) => update({ page: 1, limit })}
-      />
+        onPageSizeChange={(size) => update({ page: 1, limit: size })}
+      >
+        <ProductTable
+          aria-label={title ?? t('productsPage.title')}
+          products={data?.data ?? []}
+          currency={store?.currency ?? 'USD'}
+          defaultImageUrl="/img/product-default.svg"
+          isLoading={isPending}
+          sortDescriptor={sortDescriptor}
+          onSortChange={({ column, direction }) =>
+            update({
+              page: 1,
+              sort: String(column),
+              direction: direction === 'ascending' ? 'asc' : 'desc',
+            })
+          }
+          productHref={rowHref}
+          onRowAction={(productId) => void navigate(rowHref(productId))}
+        />
+      </ListResults>
     </Stack>
   );
 }

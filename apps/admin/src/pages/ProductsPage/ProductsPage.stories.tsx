@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
+import { products, signedIn, store, stores } from '../../testing/handlers.js';
 import {
-  products,
-  productsFail,
-  productsNeverAnswer,
-  signedIn,
-  store,
-  stores,
-} from '../../testing/handlers.js';
-import { searchableProducts } from '../../testing/listHandlers.js';
+  failingOnce,
+  neverAnswering,
+  searchableProducts,
+  sortedProducts,
+} from '../../testing/listHandlers.js';
+import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import ProductsPage from './ProductsPage.js';
 
@@ -55,7 +54,8 @@ export const Full: Story = {
     await expect(canvas.getByText('26–50 of 300')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Manage shared metafields' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Linen Apron 1' })).toHaveAttribute(
+    // The paging keeps its place while page 2's rows load.
+    await expect(await canvas.findByRole('link', { name: 'Edit Linen Apron 1' })).toHaveAttribute(
       'href',
       '/stores/demo/products/1/metafields',
     );
@@ -91,28 +91,74 @@ export const SearchAndVisiblePill: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
+/**
+ * Sorting by Price orders by the price the column shows (the sale price when above 0), which
+ * the platform sorts as calculated_price; by the base price, a $25 sale would sort among the
+ * $40s.
+ */
+export const SortByPrice: Story = {
+  parameters: {
+    msw: { handlers: [signedIn, stores, store(), sortedProducts(catalogue)] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products found')).toBeVisible();
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Products' });
+    const prices = () =>
+      within(grid)
+        .queryAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.querySelectorAll('td')[3]?.textContent?.replace(/[^0-9.]/g, '')));
+    await waitFor(() => expect(prices()).toHaveLength(25));
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Price' }));
+    await waitFor(() => expect(prices()[0]).toBe(25));
+    const ascending = prices();
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Price' }));
+    await waitFor(() => expect(prices()[0]).toBe(53));
+    const descending = prices();
+    await expect(descending).toEqual([...descending].sort((a, b) => b - a));
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), productsFail] } },
+export const Empty: Story = {
+  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load products',
-    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+};
+
+/** A failed read says so in place of the table (no 'No products found' under it), with 'Try again'. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        failingOnce('v3/catalog/products'),
+        products(catalogue, 300),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to load products',
+      emptyText: 'No products found',
+      rowName: /Linen Apron/,
+    });
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), productsNeverAnswer] } },
+  parameters: {
+    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/products')] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Products' }),
-    ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('rowheader', { name: /Linen/ })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
+    await expectListLoading(canvas, 'Products', ['Image', 'Name', 'SKU', 'Price', 'Actions']);
+    await expect(canvas.queryByRole('rowheader', { name: /Linen/ })).toBeNull();
   },
 };

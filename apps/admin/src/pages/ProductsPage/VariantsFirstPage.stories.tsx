@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
-import { products, productsFail, signedIn, store, stores } from '../../testing/handlers.js';
-import { neverAnswering } from '../../testing/listHandlers.js';
+import { products, signedIn, store, stores } from '../../testing/handlers.js';
+import { failingOnce, neverAnswering } from '../../testing/listHandlers.js';
+import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
 import VariantsFirstPage from './VariantsFirstPage.js';
 
@@ -56,16 +57,31 @@ export const Full: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No products found')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No products found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
 
+/** A failed read says so in place of the table (no 'No products found' under it), with 'Try again'. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), productsFail] } },
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        failingOnce('v3/catalog/products'),
+        products(catalogue),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load products',
-    );
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to load products',
+      emptyText: 'No products found',
+      rowName: /Linen Apron/,
+    });
   },
 };
 
@@ -76,6 +92,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Variants' })).toBeVisible();
+    await expectListLoading(canvas, 'Variants', ['Image', 'Name', 'SKU', 'Price', 'Actions']);
     await expect(canvas.queryByRole('rowheader', { name: /Linen/ })).toBeNull();
   },
 };

@@ -4,9 +4,10 @@ import {
   demoVariants,
   variantPage,
   variants,
-  variantsFail,
   variantsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
+import { failingOnce } from '../../testing/listHandlers.js';
+import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import { productName } from '../../testing/recordHandlers.js';
@@ -41,6 +42,13 @@ export const Full: Story = {
     ).toHaveAttribute('href', '/stores/demo/variants');
     await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
+    await expect(canvas.getByText('1–250 of 300')).toBeVisible();
+    // Variants page by 250 by default, from the spec's 25, 50, 100, 250.
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Items per page' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['25', '50', '100', '250']);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByRole('gridcell', { name: 'APR-LIN-L-P2' })).toBeVisible();
     await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
@@ -57,7 +65,9 @@ export const Full: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...product, variants([])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No variants found')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No variants found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
 
@@ -65,17 +75,27 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [...product, variantsNeverAnswer] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Linen Apron' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expectListLoading(canvas, 'Linen Apron', ['Image', 'Name', 'SKU', 'Actions']);
     await expect(canvas.queryByRole('rowheader', { name: /Beige/ })).toBeNull();
   },
 };
 
+/** A failed read in place of the table, with 'Try again'. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...product, variantsFail] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...product,
+        failingOnce('v3/catalog/products/7/variants'),
+        variants(demoVariants, 300),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Unable to load',
-    );
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to load',
+      emptyText: 'No variants found',
+      rowName: /Beige/,
+    });
   },
 };

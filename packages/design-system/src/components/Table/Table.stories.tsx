@@ -539,8 +539,13 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-    // While loading, the table does not claim to be empty.
+    // While loading, the table does not claim to be empty: it is busy, with skeleton rows under
+    // its real columns.
     await expect(canvas.queryByText('No results')).not.toBeInTheDocument();
+    const grid = canvas.getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getAllByRole('columnheader').length).toBeGreaterThan(1);
+    await expect(grid.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(5);
   },
 };
 

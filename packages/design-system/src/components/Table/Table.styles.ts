@@ -21,8 +21,8 @@ export const TableScroller = styled.div`
 `;
 
 // While loading, current rows stay readable (dimming them would break text contrast) under a
-// spinner on a raised chip. With no rows yet, the spinner shows in the empty-state row
-// instead, and this overlay stands aside.
+// spinner on a raised chip. With no rows yet, the chip sits over the skeleton rows: it is what
+// assistive technology hears ('Loading'), the skeleton being hidden from it.
 export const LoadingOverlay = styled.div`
   position: absolute;
   inset: 0;
@@ -37,10 +37,6 @@ export const LoadingOverlay = styled.div`
     background-color: ${token('color.bg-surface')};
     box-shadow: ${token('shadow.floating')};
     color: ${token('color.text-primary')};
-  }
-
-  ${TableFrame}:has(tbody[data-empty]) > & {
-    display: none;
   }
 `;
 
@@ -124,6 +120,10 @@ export const StyledTableBody = styled.tbody`
     padding-block: ${token('space.800')};
     color: ${token('color.text-subdued')};
     text-align: center;
+  }
+
+  &[data-loading] > tr > td {
+    ${cellPadding}
   }
 `;
 

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type { Key, SortDirection } from 'react-aria-components';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { Skeleton } from '../Skeleton/Skeleton.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import {
@@ -61,8 +62,9 @@ export interface TableProps extends TableStateProps {
   'aria-describedby'?: string;
   id?: string;
   /**
-   * Shows that rows are being fetched: a spinner in place of the empty state, or over the
-   * current rows while the next ones load.
+   * Shows that rows are being fetched: the table is busy (`aria-busy`) with a spinner over it,
+   * and, while it has no rows yet, skeleton rows under the real columns in place of the empty
+   * state, so it never claims to be empty while loading.
    */
   isLoading?: boolean;
   /**
@@ -242,6 +244,7 @@ export function Table({
             aria-labelledby={ariaLabelledBy}
             aria-describedby={ariaDescribedBy}
             aria-multiselectable={state.selectionMode === 'multiple' || undefined}
+            aria-busy={isLoading || undefined}
             onKeyDownCapture={onKeyDownCapture}
             onKeyDown={onKeyDown}
             onFocus={onFocus}
@@ -265,6 +268,9 @@ export function Table({
     </TableFrame>
   );
 }
+
+/** How many placeholder rows a loading table without rows shows. */
+const skeletonRowCount = 5;
 
 export interface TableHeaderProps {
   /** The `Column`s, directly (an array or conditional ones are fine). */
@@ -435,12 +441,29 @@ export function TableBody<T extends object>({
   // "Select all" counts the rows shown.
   useLayoutEffect(() => registerRowKeys(rows.map((row) => row.key)));
 
+  if (rows.length === 0 && isLoading) {
+    // Placeholder rows: the layout of the rows to come, hidden from assistive technology, which
+    // hears the busy table and its spinner instead. Kept out of the keyboard's rows (data-empty).
+    return (
+      <StyledTableBody className={className} data-empty="" data-loading="">
+        {Array.from({ length: skeletonRowCount }, (_, row) => (
+          <tr key={row} aria-hidden="true">
+            {Array.from({ length: columnCount }, (_, column) => (
+              <td key={column}>
+                <Skeleton />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </StyledTableBody>
+    );
+  }
   if (rows.length === 0) {
     return (
       <StyledTableBody className={className} data-empty="">
         <tr role="row">
           <td role="rowheader" colSpan={columnCount}>
-            {isLoading ? <Spinner /> : (renderEmptyState?.() ?? t('table.empty'))}
+            {renderEmptyState?.() ?? t('table.empty')}
           </td>
         </tr>
       </StyledTableBody>

@@ -1,0 +1,2 @@
+export { ListPagination } from './ListPagination.js';
+export type { ListPaginationProps } from './ListPagination.js';
