@@ -10,7 +10,6 @@ import {
   Column,
   Pagination,
   Row,
-  SearchField,
   Stack,
   Table,
   TableBody,
@@ -19,6 +18,7 @@ import {
 } from '@metafields/design-system';
 import { variantListAtom, variantsAtom } from '../atoms/variants.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
+import { ListSearch } from '../lists/ListSearch.js';
 import { useListState } from '../lists/useListState.js';
 import { messages } from './messages.js';
 import { VariantImage } from './VariantList.styles.js';
@@ -76,10 +76,10 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
 
   return (
     <Stack gap="300">
-      <SearchField
+      <ListSearch
         aria-label={t('variantList.search.label')}
-        defaultValue={params.search}
-        onDebouncedChange={(search) => update({ search })}
+        value={params.search}
+        onSearch={(search) => update({ search })}
       />
       {isError && (
         <Banner variant="critical" title={tCommon('common.loadFailed.title')}>
