@@ -8,7 +8,6 @@ import {
   Cell,
   Column,
   Row,
-  SearchField,
   Stack,
   Table,
   TableBody,
@@ -18,6 +17,7 @@ import {
 import { variantListAtom, variantsAtom } from '../atoms/variants.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { ListResults } from '../lists/ListResults.js';
+import { ListSearch } from '../lists/ListSearch.js';
 import { useLastDefined } from '../lists/useLastDefined.js';
 import { useListState } from '../lists/useListState.js';
 import { messages } from './messages.js';
@@ -79,10 +79,10 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
 
   return (
     <Stack gap="300">
-      <SearchField
+      <ListSearch
         aria-label={t('variantList.search.label')}
-        defaultValue={params.search}
-        onDebouncedChange={(search) => update({ search })}
+        value={params.search}
+        onSearch={(search) => update({ search })}
       />
       <ListResults
         isError={isError}

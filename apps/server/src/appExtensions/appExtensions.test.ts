@@ -50,13 +50,14 @@ const put = (id: string, body: unknown, options?: { csrf?: boolean }) =>
   browser.request('PUT', `/stores/demo/app-extensions/${id}`, body, options);
 
 describe('GET /stores/{hash}/app-extensions', () => {
-  it('lists the offered extensions, all off before any is enabled', async () => {
+  it('lists the offered extensions, all on after the install registered them', async () => {
     const items = await list();
     expect(items.map((item) => [item.id, item.model, item.url, item.enabled])).toEqual([
-      ['product-metafields', 'PRODUCTS', '/app-extension/products/${id}', false],
-      ['order-metafields', 'ORDERS', '/app-extension/orders/${id}', false],
-      ['customer-metafields', 'CUSTOMERS', '/app-extension/customers/${id}', false],
+      ['product-metafields', 'PRODUCTS', '/app-extension/products/${id}', true],
+      ['order-metafields', 'ORDERS', '/app-extension/orders/${id}', true],
+      ['customer-metafields', 'CUSTOMERS', '/app-extension/customers/${id}', true],
     ]);
+    expect(onPlatform('other')).toHaveLength(3);
   });
 
   it('is not under /api', async () => {
@@ -75,6 +76,15 @@ describe('GET /stores/{hash}/app-extensions', () => {
 });
 
 describe('PUT /stores/{hash}/app-extensions/{id}', () => {
+  // Each case starts from a store with every extension off, as a merchant can leave it.
+  beforeAll(async () => {
+    for (const storeHash of ['demo', 'other']) {
+      const platform = platformExtensions(app.config.PLATFORM_URL, app.stores.find(storeHash)!);
+      for (const extension of await platform.list()) await platform.delete(extension.id);
+    }
+    expect((await list()).every((item) => !item.enabled)).toBe(true);
+  });
+
   it('enabling registers the panel on the platform, once', async () => {
     const answer = await put('product-metafields', { enabled: true });
     expect(answer.status).toBe(200);

@@ -120,3 +120,20 @@ export const registrationsOf = (offered: OfferedExtension, list: RegisteredExten
       extension.model === offered.model &&
       extension.url === offered.url,
   );
+
+/**
+ * Turns on every offered App Extension the store does not have yet: an install gives the
+ * merchant the Metafields panels at once (they can turn each off in the app's settings). Those
+ * already registered, by an earlier install of the same store, stay as they are.
+ */
+export async function registerOfferedExtensions(
+  platformUrl: string,
+  store: PlatformStore,
+  offered: readonly OfferedExtension[],
+): Promise<void> {
+  const platform = platformExtensions(platformUrl, store);
+  const registered = await platform.list();
+  for (const extension of offered) {
+    if (registrationsOf(extension, registered).length === 0) await platform.create(extension);
+  }
+}

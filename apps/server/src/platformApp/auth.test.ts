@@ -97,6 +97,24 @@ describe('GET /auth', () => {
     ]);
   });
 
+  it('registers the Metafields panels with the platform at install, once however often it installs', async () => {
+    const extensions = () =>
+      emulator.rows<{ model: string; context: string; url: string }>(
+        'SELECT model, context, url FROM app_extensions WHERE store_hash = ? AND client_id = ? ORDER BY id',
+        'demo',
+        clientId(),
+      );
+    await browse(onApp(await consent(emulator, clientId())));
+    const panels = [
+      { model: 'PRODUCTS', context: 'PANEL', url: '/app-extension/products/${id}' },
+      { model: 'ORDERS', context: 'PANEL', url: '/app-extension/orders/${id}' },
+      { model: 'CUSTOMERS', context: 'PANEL', url: '/app-extension/customers/${id}' },
+    ];
+    expect(extensions()).toEqual(panels);
+    await browse(onApp(await consent(emulator, clientId())));
+    expect(extensions()).toEqual(panels);
+  });
+
   it('provisions a staff user who installs, and reinstalling keeps one app user per person', async () => {
     const staff = controlPanelUsers(emulator, 'other').find((user) => user.role === 'user')!;
     const first = await browse(onApp(await consent(emulator, clientId(), 'other', staff.id)));

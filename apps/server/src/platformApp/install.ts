@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod';
+import { OFFERED_EXTENSIONS } from '../appExtensions/catalogue.js';
+import { registerOfferedExtensions } from '../appExtensions/platformExtensions.js';
 import type { ServerConfig } from '../config.js';
 import type { PlatformUser, Stores } from '../stores.js';
 import { exchangeCode, readStoreProfile } from './platformApi.js';
@@ -22,8 +24,10 @@ export interface InstallDeps {
 
 /**
  * The install, after the merchant consented: exchanges the code for the store's token, saves
- * the store (profile read with that token) and the token sealed, and provisions the installing
- * user, linked to the store. Returns the store and the app's user, for a session to start,
+ * the store (profile read with that token) and the token sealed, provisions the installing
+ * user, linked to the store, and registers the app's App Extensions with the platform (the
+ * Metafields panels on products, orders and customers), which the platform shows only once an
+ * app registers them. Returns the store and the app's user, for a session to start,
  * and whether that user is new (the moment to offer joining an account with their email).
  * Throws InstallError (400 or 502) with the sentence the merchant sees.
  */
@@ -58,6 +62,17 @@ export async function completeInstall(
     isOwner: grant.user.id === grant.owner.id,
   };
   const { userId, created } = await stores.provisionPlatformUser(platformUser);
+  // The panels are a convenience: a platform that refuses them must not undo the install,
+  // and the merchant can still turn them on in the app's settings.
+  try {
+    await registerOfferedExtensions(
+      config.PLATFORM_URL,
+      { store_hash: storeHash, accessToken: grant.access_token },
+      OFFERED_EXTENSIONS,
+    );
+  } catch (error) {
+    log.warn({ err: error, storeHash }, 'could not register the App Extensions at install');
+  }
   log.info({ storeHash }, 'app installed');
   return { storeHash, userId, created, platformUser };
 }

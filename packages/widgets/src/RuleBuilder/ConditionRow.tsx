@@ -20,7 +20,7 @@ import { memo, type FocusEvent } from 'react';
 import type { SelectorOption } from '../MultiselectSelector/index.js';
 import { messages } from './messages.js';
 import { valueOptions } from './options.js';
-import { Condition, Marker, Part, RemovePart, ValuePart } from './RuleBuilder.styles.js';
+import { Condition, Controls, Marker, Part, RemovePart, ValuePart } from './RuleBuilder.styles.js';
 import type { RuleBuilderLoaders } from './types.js';
 import { useFilterText } from './useFilterText.js';
 import { ValueInput, type RuleValueEditors } from './ValueInput.js';
@@ -130,96 +130,98 @@ export const ConditionRow = memo(function ConditionRow({
       }}
     >
       {marker !== undefined && <Marker>{format(filterMessage(marker))}</Marker>}
-      <Part data-part="field">
-        <LiteSelect
-          label={t('ruleBuilder.field.label')}
-          items={fields}
-          value={condition.field === '' ? null : condition.field}
-          onChange={(field) => dispatch({ type: 'field', path, field })}
-          errorMessage={fieldError}
-          isDisabled={isDisabled}
-        />
-      </Part>
-      {condition.field === customFieldsField && (
-        <Part data-part="field_filter">
-          {config.customFields === undefined ? (
-            <LiteTextField
-              label={t('ruleBuilder.fieldFilter.label')}
-              value={condition.field_filter}
-              onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
-              errorMessage={fieldFilterError}
-              isDisabled={isDisabled}
-            />
-          ) : (
-            <LiteSelect
-              label={t('ruleBuilder.fieldFilter.label')}
-              items={config.customFields.map((name) => ({ id: name, name }))}
-              value={condition.field_filter === '' ? null : condition.field_filter}
-              onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
-              errorMessage={fieldFilterError}
-              isDisabled={isDisabled}
-            />
-          )}
-        </Part>
-      )}
-      {operatorShown && (
-        <Part data-part="operator">
+      <Controls>
+        <Part data-part="field">
           <LiteSelect
-            label={t('ruleBuilder.operator.label')}
-            items={operatorItems}
-            value={condition.operator === '' ? null : condition.operator}
-            onChange={(operator) => dispatch({ type: 'operator', path, operator })}
-            errorMessage={operatorError}
+            label={t('ruleBuilder.field.label')}
+            items={fields}
+            value={condition.field === '' ? null : condition.field}
+            onChange={(field) => dispatch({ type: 'field', path, field })}
+            errorMessage={fieldError}
             isDisabled={isDisabled}
           />
         </Part>
-      )}
-      {inputType !== 'none' && (
-        <ValuePart data-part="value">
-          <ValueInput
-            resource={resource}
-            inputType={inputType}
-            condition={condition}
-            value={condition.value}
-            onChange={(value) => dispatch({ type: 'value', path, value })}
-            // A picker's dialog is titled by its label: 'Choose Brand' says more than 'Choose Value'.
-            label={
-              pickerInputs.has(inputType)
-                ? (fields.find((field) => field.id === condition.field)?.name ??
-                  t('ruleBuilder.value.label'))
-                : t('ruleBuilder.value.label')
-            }
-            errorMessage={errorFor('value')}
-            options={valueOptions(
-              resource,
-              condition.field,
-              config.selectOptions,
-              config.multistore,
-              format,
+        {condition.field === customFieldsField && (
+          <Part data-part="field_filter">
+            {config.customFields === undefined ? (
+              <LiteTextField
+                label={t('ruleBuilder.fieldFilter.label')}
+                value={condition.field_filter}
+                onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
+                errorMessage={fieldFilterError}
+                isDisabled={isDisabled}
+              />
+            ) : (
+              <LiteSelect
+                label={t('ruleBuilder.fieldFilter.label')}
+                items={config.customFields.map((name) => ({ id: name, name }))}
+                value={condition.field_filter === '' ? null : condition.field_filter}
+                onChange={(fieldFilter) => dispatch({ type: 'fieldFilter', path, fieldFilter })}
+                errorMessage={fieldFilterError}
+                isDisabled={isDisabled}
+              />
             )}
-            isDisabled={isDisabled}
-            loaders={config.loaders}
-            isTrialStore={config.isTrialStore}
-            editors={config.valueEditors}
-          />
-        </ValuePart>
-      )}
-      {takesModifier(condition.operator) && (
-        <Part data-part="modifier">
-          <LiteSelect
-            label={t('ruleBuilder.modifier.label')}
-            items={containsModifierOptions.map((option) => ({
-              id: option.value === '' ? anywhereKey : option.value,
-              name: format(filterMessage(option.label)),
-            }))}
-            value={condition.modifier === '' ? anywhereKey : condition.modifier}
-            onChange={(key) =>
-              dispatch({ type: 'modifier', path, modifier: key === anywhereKey ? '' : key })
-            }
-            isDisabled={isDisabled}
-          />
-        </Part>
-      )}
+          </Part>
+        )}
+        {operatorShown && (
+          <Part data-part="operator">
+            <LiteSelect
+              label={t('ruleBuilder.operator.label')}
+              items={operatorItems}
+              value={condition.operator === '' ? null : condition.operator}
+              onChange={(operator) => dispatch({ type: 'operator', path, operator })}
+              errorMessage={operatorError}
+              isDisabled={isDisabled}
+            />
+          </Part>
+        )}
+        {inputType !== 'none' && (
+          <ValuePart data-part="value">
+            <ValueInput
+              resource={resource}
+              inputType={inputType}
+              condition={condition}
+              value={condition.value}
+              onChange={(value) => dispatch({ type: 'value', path, value })}
+              // A picker's dialog is titled by its label: 'Choose Brand' says more than 'Choose Value'.
+              label={
+                pickerInputs.has(inputType)
+                  ? (fields.find((field) => field.id === condition.field)?.name ??
+                    t('ruleBuilder.value.label'))
+                  : t('ruleBuilder.value.label')
+              }
+              errorMessage={errorFor('value')}
+              options={valueOptions(
+                resource,
+                condition.field,
+                config.selectOptions,
+                config.multistore,
+                format,
+              )}
+              isDisabled={isDisabled}
+              loaders={config.loaders}
+              isTrialStore={config.isTrialStore}
+              editors={config.valueEditors}
+            />
+          </ValuePart>
+        )}
+        {takesModifier(condition.operator) && (
+          <Part data-part="modifier">
+            <LiteSelect
+              label={t('ruleBuilder.modifier.label')}
+              items={containsModifierOptions.map((option) => ({
+                id: option.value === '' ? anywhereKey : option.value,
+                name: format(filterMessage(option.label)),
+              }))}
+              value={condition.modifier === '' ? anywhereKey : condition.modifier}
+              onChange={(key) =>
+                dispatch({ type: 'modifier', path, modifier: key === anywhereKey ? '' : key })
+              }
+              isDisabled={isDisabled}
+            />
+          </Part>
+        )}
+      </Controls>
       <RemovePart data-part="remove">
         <LiteIconButton
           icon="trash"

@@ -1021,3 +1021,88 @@ export const LargeRule: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(3);
   },
 };
+
+/** The boxes of a condition's field, last control and delete button, for layout checks. */
+async function conditionBoxes(canvasElement: HTMLElement, group: number) {
+  const row = await conditionGroup(within(canvasElement), 1, group);
+  const box = (element: HTMLElement) => element.getBoundingClientRect();
+  return {
+    field: box(fieldTrigger(row)),
+    match: box(within(row).getByRole('button', { name: /Match$/ })),
+    remove: box(within(row).getByRole('button', { name: 'Remove condition' })),
+  };
+}
+const sameRow = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom;
+const containsAnywhere = condition({
+  field: 'keyword',
+  operator: 'contains',
+  value: 'tee',
+  modifier: '',
+});
+const widthOf = (inlineSize: string, dir: 'ltr' | 'rtl' = 'ltr') => [
+  (Story: () => React.JSX.Element) => (
+    <div dir={dir} style={{ inlineSize }}>
+      <Story />
+    </div>
+  ),
+];
+
+/**
+ * In an OR group at a 1440 px page, a text condition with its match modifier (field,
+ * operator, value, match) keeps its delete button on the same row as the last control.
+ */
+export const OrGroupWithModifier: Story = {
+  args: {
+    resource: 'products',
+    allowOrGroups: true,
+    value: [
+      [condition({ field: 'is_visible', operator: '==', value: 'true' })],
+      [containsAnywhere],
+    ],
+  },
+  // The export panel's content at 1440 px: the app's navigation, margins and panel take the rest.
+  decorators: widthOf('1000px'),
+  play: async ({ canvasElement }) => {
+    const { field, match, remove } = await conditionBoxes(canvasElement, 2);
+    await expect(sameRow(field, match)).toBe(true);
+    await expect(sameRow(match, remove)).toBe(true);
+    await expect(remove.left).toBeGreaterThanOrEqual(match.right);
+  },
+};
+
+/** The same right to left: the delete button sits beside the last control, on its left. */
+export const OrGroupWithModifierRightToLeft: Story = {
+  args: OrGroupWithModifier.args,
+  decorators: widthOf('1000px', 'rtl'),
+  play: async ({ canvasElement }) => {
+    const { match, remove } = await conditionBoxes(canvasElement, 2);
+    await expect(sameRow(match, remove)).toBe(true);
+    await expect(remove.right).toBeLessThanOrEqual(match.left);
+  },
+};
+
+/**
+ * In a narrow frame the controls wrap as a group; the delete button stays at the end of their
+ * first row, never on a row of its own.
+ */
+export const OrGroupWithModifierNarrow: Story = {
+  args: OrGroupWithModifier.args,
+  decorators: widthOf('420px'),
+  play: async ({ canvasElement }) => {
+    const { field, match, remove } = await conditionBoxes(canvasElement, 2);
+    await expect(match.top).toBeGreaterThan(field.bottom);
+    await expect(sameRow(field, remove)).toBe(true);
+    await expect(remove.left).toBeGreaterThanOrEqual(field.right);
+  },
+};
+
+/** Narrow and right to left: the delete button ends the first row, at its left. */
+export const OrGroupWithModifierNarrowRightToLeft: Story = {
+  args: OrGroupWithModifier.args,
+  decorators: widthOf('420px', 'rtl'),
+  play: async ({ canvasElement }) => {
+    const { field, remove } = await conditionBoxes(canvasElement, 2);
+    await expect(sameRow(field, remove)).toBe(true);
+    await expect(remove.right).toBeLessThanOrEqual(field.left);
+  },
+};

@@ -31,11 +31,24 @@ export const Group = styled.div`
   contain-intrinsic-block-size: auto var(--estimated-block-size, 8rem);
 `;
 
+/**
+ * A condition: its marker, its controls, and its delete button. The controls wrap as one group
+ * (field, operator, value, match…), so the delete button never drops onto a row of its own: it
+ * stays at the end of the controls' first row, beside the last control while they fit on one.
+ */
 export const Condition = styled.div`
   display: flex;
+  align-items: flex-start;
+  gap: ${token('space.200')};
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  flex: 1 1 0;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${token('space.200')};
+  min-inline-size: 0;
 `;
 
 /** 'Or' between groups and 'And' before a condition: small caps-like words, not controls. */
@@ -85,8 +98,8 @@ export const DaysBadge = styled.span`
 `;
 
 export const RemovePart = styled.div`
+  flex: none;
   margin-block-start: ${token('space.500')};
-  margin-inline-start: auto;
 `;
 
 export const ErrorText = styled.p`

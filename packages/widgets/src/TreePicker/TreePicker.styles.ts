@@ -19,6 +19,11 @@ export const TreeFrame = styled.div`
   & [data-choosable='false'] [slot='selection'] {
     visibility: hidden;
   }
+
+  /* A title with actions fills its row, so that every row's actions line up at its end. */
+  & span:has(> [data-has-actions]) {
+    flex: 1 1 auto;
+  }
 `;
 
 /** A channel's icon before its name. */
@@ -26,6 +31,18 @@ export const NodeTitle = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${token('space.100')};
+  max-inline-size: 100%;
+
+  &[data-has-actions] {
+    display: flex;
+    inline-size: 100%;
+  }
+
+  & > span:not(:last-child) {
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 
   & > img {
     flex: none;
@@ -50,5 +67,7 @@ export const StatusTitle = styled.span`
 /** A node's own controls (an Edit button), after its name. */
 export const NodeActions = styled.span`
   display: inline-flex;
-  margin-inline-start: ${token('space.200')};
+  flex: none;
+  margin-inline-start: auto;
+  padding-inline-start: ${token('space.200')};
 `;

@@ -290,7 +290,7 @@ export function TreePicker({
         data-choosable={isChoosable(node) ? undefined : 'false'}
         title={
           node.iconUrl || renderActions ? (
-            <NodeTitle>
+            <NodeTitle data-has-actions={(!isLocked && renderActions !== undefined) || undefined}>
               {node.iconUrl && <img src={node.iconUrl} alt="" />}
               <span>{node.name}</span>
               {!isLocked && renderActions && <NodeActions>{renderActions(node)}</NodeActions>}

@@ -84,18 +84,23 @@ export const Full: Story = {
   },
 };
 
-/** Typing searches after a pause; a result shows its URL path and opens the category's page. */
+/**
+ * Typing searches after a pause: the lists' search box, with its placeholder; the matching
+ * categories replace the tree as a table with their URL paths, and a row's Edit opens the
+ * category's page, whose back link returns to the search.
+ */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('searchbox', { name: 'Search categories' }),
-      'tee',
-    );
-    const results = await canvas.findByRole('list', { name: 'Matching categories' });
-    const tees = within(results).getByRole('link', { name: 'Tees' });
-    await expect(within(results).getByText('/tees/')).toBeVisible();
-    await userEvent.click(tees);
+    const search = await canvas.findByRole('searchbox', { name: 'Search categories' });
+    await expect(search).toHaveAttribute('placeholder', 'Search');
+    await expect(await canvas.findByRole('treegrid')).toBeVisible();
+    await userEvent.type(search, 'tee');
+    const results = await canvas.findByRole('grid', { name: 'Matching categories' });
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
+    const tees = await within(results).findByRole('row', { name: /Tees/ });
+    await expect(within(tees).getByRole('gridcell', { name: '/tees/' })).toBeVisible();
+    await userEvent.click(within(tees).getByRole('button', { name: 'Edit Tees' }));
     await expect(await canvas.findByRole('heading', { name: 'Tees' })).toBeVisible();
     const back = await within(canvas.getByRole('main')).findByRole('link', { name: 'Categories' });
     await expect(back).toHaveAttribute('href', '/stores/demo/categories?search=tee');
@@ -103,7 +108,12 @@ export const Search: Story = {
     await expect(await canvas.findByRole('searchbox', { name: 'Search categories' })).toHaveValue(
       'tee',
     );
-    await expect(await canvas.findByRole('link', { name: 'Tees' })).toBeVisible();
+    await expect(
+      await within(await canvas.findByRole('grid', { name: 'Matching categories' })).findByRole(
+        'row',
+        { name: /Tees/ },
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   storefrontChannelsAtom,
 } from '../../atoms/categories.js';
 import { currentStoreQueryAtom } from '../../atoms/stores.js';
+import { CategoryTreeFrame, CategoryTreeHeader } from './CategoriesPage.styles.js';
 import { messages } from './messages.js';
 import { useOpenCategory } from './useOpenCategory.js';
 
@@ -44,30 +45,36 @@ export function CategoryTree() {
     if (node.kind === 'category') open(categoryIdOf(node), node.name);
   };
   return (
-    <TreePicker
-      label={tList('categoryList.empty.items')}
-      selectionMode="none"
-      loadChildren={loadChildren}
-      expandedIds={expanded === null ? undefined : expanded.split(',').filter(Boolean)}
-      onExpandedChange={(ids) =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set(expandedParam, ids.join(','));
-            return next;
-          },
-          { replace: true },
-        )
-      }
-      isTrialStore={isActiveSandboxOrTrial(store.data)}
-      onAction={openCategory}
-      renderActions={(node) =>
-        node.kind === 'category' && (
-          <Button variant="secondary" size="small" onPress={() => openCategory(node)}>
-            {tCommon('common.action.edit')}
-          </Button>
-        )
-      }
-    />
+    <CategoryTreeFrame>
+      <CategoryTreeHeader aria-hidden="true">
+        <span>{tCommon('common.field.name')}</span>
+        <span>{tCommon('common.column.actions')}</span>
+      </CategoryTreeHeader>
+      <TreePicker
+        label={tList('categoryList.empty.items')}
+        selectionMode="none"
+        loadChildren={loadChildren}
+        expandedIds={expanded === null ? undefined : expanded.split(',').filter(Boolean)}
+        onExpandedChange={(ids) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set(expandedParam, ids.join(','));
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        isTrialStore={isActiveSandboxOrTrial(store.data)}
+        onAction={openCategory}
+        renderActions={(node) =>
+          node.kind === 'category' && (
+            <Button variant="secondary" size="small" onPress={() => openCategory(node)}>
+              {tCommon('common.action.edit')}
+            </Button>
+          )
+        }
+      />
+    </CategoryTreeFrame>
   );
 }

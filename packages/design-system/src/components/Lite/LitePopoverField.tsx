@@ -75,7 +75,21 @@ export function LitePopoverField({
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             setOpenedBy(event.key === 'ArrowUp' ? 'last' : 'first');
-          } else onTriggerKeyDown?.(event);
+            return;
+          }
+          onTriggerKeyDown?.(event);
+          // Enter and Space open here rather than through the button's click: the browser's
+          // click from a key has no pointer (detail 0), which react-aria takes for a screen
+          // reader's virtual click, and it then leaves focus on the list instead of an option,
+          // where Enter does nothing. Space within a type-ahead word was taken above.
+          if (!event.defaultPrevented && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            setOpenedBy('first');
+          }
+        }}
+        // Space clicks a button when it is released: that click must not open the list again.
+        onKeyUp={(event) => {
+          if (event.key === ' ') event.preventDefault();
         }}
       >
         <LiteValue id={valueId} data-placeholder={valueText === undefined || undefined}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { realUserEvent } from '../../testing/realUserEvent.js';
 import { LiteSelect } from './LiteSelect.js';
 import type { LiteSelectProps } from './LiteSelect.js';
 
@@ -75,6 +76,50 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('2');
     await expect(button).toHaveAccessibleName('Shipped Status');
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * With the browser's real keys (Playwright's, under Vitest): Enter, Space or ArrowDown on the
+ * trigger put focus on an option (the chosen one, else the first); Enter or Space chooses and
+ * closes; Escape closes; focus is back on the trigger each time.
+ */
+export const RealKeys: Story = {
+  play: async ({ canvasElement, args }) => {
+    const keys = await realUserEvent();
+    const button = trigger(canvasElement);
+    await keys.tab();
+    await expect(button).toHaveFocus();
+
+    await keys.keyboard('{Enter}');
+    let list = within(await screen.findByRole('listbox', { name: 'Status' }));
+    await waitFor(() => expect(list.getByRole('option', { name: 'Pending' })).toHaveFocus());
+    await keys.keyboard('{ArrowDown}');
+    await expect(list.getByRole('option', { name: 'Shipped' })).toHaveFocus();
+    await keys.keyboard('{Enter}');
+    await listClosed();
+    await expect(args.onChange).toHaveBeenLastCalledWith('2');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAccessibleName('Shipped Status');
+
+    await keys.keyboard(' ');
+    list = within(await screen.findByRole('listbox', { name: 'Status' }));
+    await waitFor(() => expect(list.getByRole('option', { name: 'Shipped' })).toHaveFocus());
+    await keys.keyboard('{ArrowDown}');
+    await keys.keyboard(' ');
+    await listClosed();
+    await expect(args.onChange).toHaveBeenLastCalledWith('3');
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await keys.keyboard('{ArrowDown}');
+    list = within(await screen.findByRole('listbox', { name: 'Status' }));
+    await waitFor(() =>
+      expect(list.getByRole('option', { name: 'Partially shipped' })).toHaveFocus(),
+    );
+    await keys.keyboard('{Escape}');
+    await listClosed();
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
 
