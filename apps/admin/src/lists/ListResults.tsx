@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { PageSizeSetting } from '@metafields/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { pageCountOf, type PageSizeSetting } from '@metafields/core';
 import { Stack } from '@metafields/design-system';
 import { ListPagination } from '@metafields/widgets';
 import { ListLoadError } from './ListLoadError.js';
@@ -39,6 +39,17 @@ export function ListResults({
   onPageChange,
   onPageSizeChange,
 }: ListResultsProps) {
+  // A page past the last (a link to page 9 of a list now 3 pages long) moves to the last.
+  // Asked once per page and count: the view's page changes a render or two after the request.
+  const pageCount = total === undefined || total === 0 ? undefined : pageCountOf(total, pageSize);
+  const pastTheLast = pageCount !== undefined && page > pageCount ? `${page}/${pageCount}` : null;
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (pastTheLast === null || pageCount === undefined || asked.current === pastTheLast) return;
+    asked.current = pastTheLast;
+    onPageChange(pageCount);
+  }, [pastTheLast, pageCount, onPageChange]);
+
   if (isError) {
     return (
       <ListLoadError

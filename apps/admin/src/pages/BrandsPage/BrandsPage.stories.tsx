@@ -61,3 +61,14 @@ const states = listStateStories({
 export const Empty: Story = states.Empty;
 export const LoadFailed: Story = states.LoadFailed;
 export const Loading: Story = states.Loading;
+
+/** A link to a page past the last (the list has shrunk) shows the last page. */
+export const PagePastTheLast: Story = {
+  parameters: { path: '/stores/demo/brands?page=9' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Brand 30' })).toBeVisible();
+    await expect(canvas.getByText('26–30 of 30')).toBeVisible();
+    await expect(canvas.getByText('Page 2 of 2')).toBeVisible();
+  },
+};
