@@ -39,14 +39,14 @@ test('the category search opens a result and its back link returns to the search
   await logIn(page, '/stores/demo/categories');
   const search = page.getByRole('searchbox', { name: 'Search categories' });
   await search.fill('New Arrivals');
-  const results = page.getByRole('list', { name: 'Matching categories' });
-  const result = results.getByRole('link', { name: 'New Arrivals' });
+  const results = page.getByRole('grid', { name: 'Matching categories' });
+  const result = results.getByRole('row', { name: /New Arrivals/ }).first();
   await expect(result).toBeVisible();
-  await expect(results.getByText('/new-arrivals/')).toBeVisible();
+  await expect(results.getByRole('gridcell', { name: '/new-arrivals/' }).first()).toBeVisible();
   await expect(page).toHaveURL(/[?&]search=New(\+|%20)Arrivals/);
   await expectAccessible(page);
 
-  await result.click();
+  await result.getByRole('button', { name: 'Edit New Arrivals' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/categories\/\d+\/metafields$/);
   await expect(page.getByRole('heading', { name: 'New Arrivals', level: 1 })).toBeVisible();
   await expectAccessible(page);
