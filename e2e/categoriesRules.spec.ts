@@ -47,7 +47,7 @@ test('the categories page searches with the lists’ box and shows matches as a 
     .first()
     .click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Categories' }).click();
   await expect(search).toHaveValue(term);
   await expect(results).toBeVisible();
 });
