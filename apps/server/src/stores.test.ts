@@ -154,6 +154,7 @@ describe('stores: platform users', () => {
       id: userId,
       email: placeholderEmail('abc', 42),
       name: 'owner@shop.example',
+      language: null,
     });
     expect(stores.listForUser(userId)).toEqual([expect.objectContaining({ store_hash: 'abc' })]);
     const hash = db
