@@ -58,7 +58,6 @@ describe('the gateway allow-list', () => {
     'v3/orders',
     'v3/orders/5',
     'v3/customers/5',
-    'v2/orders/count',
     'v3/store',
     'graphql',
     '',

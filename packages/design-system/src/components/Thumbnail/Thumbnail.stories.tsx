@@ -51,7 +51,7 @@ export const Sizes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, size] of [
-      ['Trail Tent, small', 40],
+      ['Trail Tent, small', 24],
       ['Trail Tent, medium', 64],
       ['Trail Tent, large', 96],
     ] as const) {
