@@ -82,6 +82,8 @@ export { metafieldInputSchema } from './entities/metafieldInput.js';
 export type { MetafieldInput } from './entities/metafieldInput.js';
 export { orderSchema, orderStatusSchema } from './entities/order.js';
 export type { Order, OrderStatus } from './entities/order.js';
+export { orderStatusTone } from './entities/orderStatusTone.js';
+export type { OrderStatusTone } from './entities/orderStatusTone.js';
 export { listMetaSchema, paginationSchema } from './entities/pagination.js';
 export type { ListMeta, Pagination } from './entities/pagination.js';
 export { productSchema } from './entities/product.js';
