@@ -54,6 +54,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // A modal fades in from opacity 0: on a busy machine a play function could meet the
+              // first frame and find its text 'not visible'. Under reduced motion the design
+              // system sets every duration to 0ms, so what a story asserts is the settled screen.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
           },
