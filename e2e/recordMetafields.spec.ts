@@ -193,7 +193,7 @@ test('after creating a metafield the record shows the Custom tab and the list as
     const search = page.getByRole('searchbox', { name: 'Search metafields' });
     await search.fill(namespace);
     await expect(page.getByText('1–10 of 12')).toBeVisible();
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('11–12 of 12')).toBeVisible();
 
     await page.getByRole('button', { name: 'Create metafield' }).click();

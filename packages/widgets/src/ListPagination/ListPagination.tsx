@@ -8,7 +8,7 @@ export interface ListPaginationProps {
   /** How many items match, over every page, as the platform counts them (never a guess). */
   total: number;
   /** The list's page sizes (core's `pageSizes.orders`…): its options are offered. */
-  pageSizes: PageSizeSetting;
+  pageSizes: Pick<PageSizeSetting, 'options'>;
   onPageChange: (page: number) => void;
   /** A size was picked; the caller goes back to page 1 as well. */
   onPageSizeChange: (pageSize: number) => void;

@@ -156,7 +156,7 @@ export const Filled: Story = {
     ]);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText('1–10 of 250')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 25' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 25')).toBeVisible();
     const first = within(bodyRows(canvasElement)[0]!);
     await expect(first.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'specs',
@@ -269,15 +269,14 @@ export const SearchBackToPageOne: Story = {
   args: { metafields: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    await userEvent.click(next);
     await expect(canvas.getByText('21–30 of 250')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search metafields' }), 'badge');
     // 250 / 7 words: the 36 metafields whose key starts with 'badge'.
     await expect(canvas.getByText('1–10 of 36')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
     for (const name of rowNames(canvasElement)) await expect(name).toMatch(/: badge_\d+$/);
   },
 };
@@ -345,7 +344,8 @@ export const PageSize: Story = {
   args: { metafields: many },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    for (let step = 0; step < 3; step += 1) await userEvent.click(next);
     await expect(canvas.getByText('31–40 of 250')).toBeVisible();
 
     const sizePicker = canvas.getByRole('combobox', { name: 'Items per page' });
@@ -357,7 +357,7 @@ export const PageSize: Story = {
     await userEvent.selectOptions(sizePicker, '25');
     await expect(bodyRows(canvasElement)).toHaveLength(25);
     await expect(canvas.getByText('1–25 of 250')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 10' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 10')).toBeVisible();
   },
 };
 

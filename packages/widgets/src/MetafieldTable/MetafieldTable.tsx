@@ -16,7 +16,6 @@ import {
 import {
   Button,
   EmptyState,
-  Pagination,
   SearchField,
   Text,
   VisuallyHidden,
@@ -28,6 +27,7 @@ import {
 } from '@metafields/design-system';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChangeOwnerDialog } from '../ChangeOwnerDialog/index.js';
+import { ListPagination } from '../ListPagination/ListPagination.js';
 import { DeleteMetafieldsDialog } from './DeleteMetafieldsDialog.js';
 import { MetafieldGrid } from './MetafieldGrid.js';
 import { metafieldTableMessages } from './messages.js';
@@ -359,16 +359,14 @@ export function MetafieldTable({
         dateFormat={dateFormat}
         headingLevel={headingLevel}
       />
-      <Pagination
+      <ListPagination
         aria-label={t('metafieldTable.pagination.label')}
         page={shown.page}
-        pageCount={shown.pageCount}
-        onPageChange={(next) => changeView({ page: next })}
+        total={found.length}
         pageSize={pageSize}
-        pageSizes={pageSizes.metafields.options}
+        pageSizes={pageSizes.metafields}
+        onPageChange={(next) => changeView({ page: next })}
         onPageSizeChange={(size) => changeView({ pageSize: size, page: 1 })}
-        totalItems={found.length}
-        showPageNumbers
         isDisabled={isLoading}
       />
       {announcements}

@@ -5,7 +5,6 @@ import {
   CheckboxGroup,
   Dialog,
   Modal,
-  Pagination,
   Radio,
   RadioGroup,
   SearchField,
@@ -17,6 +16,7 @@ import {
 } from '@metafields/design-system';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { ListPagination } from '../ListPagination/ListPagination.js';
 import { orderedSelection } from './orderedSelection.js';
 import type { LoadPickerPage, PickerDialogTexts, PickerItem, PickerPageSizes } from './types.js';
 import { usePickerPage } from './usePickerPage.js';
@@ -194,17 +194,17 @@ function PickerList<Item extends PickerItem>({
         </div>
         {/* Paging stays while the next page loads, so focus stays on the button pressed. */}
         {!result.isFailed && total !== undefined && total > 0 && (
-          <Pagination
+          <ListPagination
             aria-label={texts.pages}
             page={page}
-            onPageChange={setPage}
+            total={total}
             pageSize={perPage}
-            pageSizes={pageSizes.options}
+            pageSizes={pageSizes}
+            onPageChange={setPage}
             onPageSizeChange={(size) => {
               setPerPage(size);
               setPage(1);
             }}
-            totalItems={total}
           />
         )}
       </Stack>
