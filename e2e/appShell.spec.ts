@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './support.js';
+import { expectAccessible, logIn, openAppInControlPanel } from './support.js';
 
 test.use({ bypassCSP: true });
-
-const platformUrl = process.env.E2E_PLATFORM_URL;
 
 /** Every entry of the store's navigation, the heading of the page it leads to, and its path. */
 const entries: Array<{ link: string; heading: string; path: RegExp }> = [
@@ -137,12 +135,7 @@ test.describe('inside the control panel at 1440×900', () => {
   test('shows the store and its navigation, no second header, and 15 or more product rows', async ({
     page,
   }) => {
-    await page.goto(`${platformUrl}/manage/stores/demo`);
-    await page
-      .getByRole('table', { name: 'Registered apps' })
-      .getByRole('link', { name: 'Open Metafield Studio' })
-      .click();
-    const app = page.frameLocator('iframe[name="app-frame"]');
+    const app = await openAppInControlPanel(page);
     const nav = app.getByRole('navigation', { name: 'Store' });
     await nav.getByRole('link', { name: 'Products' }).click();
     const products = app.getByRole('grid', { name: 'Products' });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const platformUrl = process.env.E2E_PLATFORM_URL;
+import { openAppInControlPanel } from './support.js';
 
 /**
  * Inside the control panel's frame the app is a page of its own: moving around it changes the
@@ -10,13 +9,8 @@ const platformUrl = process.env.E2E_PLATFORM_URL;
 test('inside the control panel, the app keeps its own address, focus and scroll', async ({
   page,
 }) => {
-  await page.goto(`${platformUrl}/manage/stores/demo`);
-  await page
-    .getByRole('table', { name: 'Registered apps' })
-    .getByRole('link', { name: 'Open Metafield Studio' })
-    .click();
+  const app = await openAppInControlPanel(page);
   const panelUrl = page.url();
-  const app = page.frameLocator('iframe[name="app-frame"]');
 
   await app
     .getByRole('grid')

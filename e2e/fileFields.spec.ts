@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { davLogin } from '../apps/platform/src/dav/login.js';
-import { expectAccessible, logIn } from './support.js';
+import { expectAccessible, logIn, serverApi } from './support.js';
 
 test.use({ bypassCSP: true });
-
-/**
- * Our server's API as the signed-in page calls it, with its CSRF token. Logging in renewed the
- * token; a fresh page carries the new one.
- */
-async function serverApi(page: Page) {
-  await page.reload();
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  return (method: string, path: string, data?: unknown) =>
-    page.request.fetch(path, {
-      method,
-      headers: { 'X-CSRF-Token': token },
-      ...(data !== undefined && { data }),
-    });
-}
 
 test('a merchant uploads a manual to a product’s file field, saves it, and removes it', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './support.js';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn, serverApi } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -35,18 +35,6 @@ async function removeMetafields(productId: number, namespace: string) {
       headers: platformHeaders,
     });
   }
-}
-
-/** Our server's API as the signed-in page calls it, with its CSRF token. */
-async function serverApi(page: Page) {
-  await page.reload();
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  return (method: string, path: string, data?: unknown) =>
-    page.request.fetch(path, {
-      method,
-      headers: { 'X-CSRF-Token': token },
-      ...(data !== undefined && { data }),
-    });
 }
 
 test('the custom metafield list previews each value by its kind', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -63,4 +63,29 @@ export async function tabTo(page: Page, target: Locator, { within = false } = {}
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element.');
+}
+
+/**
+ * Our server's API as the signed-in page calls it, with its CSRF token. Logging in renewed the
+ * token; a fresh page carries the new one.
+ */
+export async function serverApi(page: Page) {
+  await page.reload();
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return (method: string, path: string, data?: unknown) =>
+    page.request.fetch(path, {
+      method,
+      headers: { 'X-CSRF-Token': token },
+      ...(data !== undefined && { data }),
+    });
+}
+
+/** Opens the app from the demo store's control panel, as a merchant does; returns its frame. */
+export async function openAppInControlPanel(page: Page): Promise<FrameLocator> {
+  await page.goto(`${process.env.E2E_PLATFORM_URL}/manage/stores/demo`);
+  await page
+    .getByRole('table', { name: 'Registered apps' })
+    .getByRole('link', { name: 'Open Metafield Studio' })
+    .click();
+  return page.frameLocator('iframe[name="app-frame"]');
 }

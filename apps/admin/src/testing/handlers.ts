@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { features, type Product, type Store, type User } from '@metafields/core';
 
 export const demoUser: User = { id: 1, email: 'demo@example.com', name: 'Demo merchant' };
@@ -25,6 +25,14 @@ export const store = (overrides: Partial<Store> = {}) =>
       data: { ...demoStore, plan: 'enterprise', plan_features: [...features], ...overrides },
     }),
   );
+
+/** The demo merchant signed in to the demo store, then the story's own handlers. */
+export const inDemoStore = (...handlers: HttpHandler[]): HttpHandler[] => [
+  signedIn,
+  stores,
+  store(),
+  ...handlers,
+];
 
 export function products(list: Product[], total = list.length) {
   return http.get('/bc-api/stores/demo/v3/catalog/products', ({ request }) => {

@@ -5,7 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateList } from './TemplateList.js';
 import type { TemplateListProps } from './TemplateList.js';
 import { defaultTemplateListQuery, type TemplateListQuery } from './templateListQuery.js';
-import { slowWork, tabTo } from '../testing/storySteps.js';
+import { slowWork } from '@metafields/design-system/testing';
+import { tabTo } from '../testing/storySteps.js';
 
 const customResources: CustomResourceSummary[] = [
   { id: 4, name: 'Care guides', slug: 'care_guides', plural_name: 'Care guides' },

@@ -21,28 +21,3 @@ export function withoutRememberedWysiwyg(): () => void {
     else localStorage.setItem(wysiwygStorageKey, before);
   };
 }
-
-/**
- * A slow callback for stories that show a pending state (`onExport` returning a promise). A
- * person trying the story waits `ms`; a play function calls `hold()` first and `release()` once
- * it has seen the pending state, since on a busy machine it may take longer than any fixed time
- * to get there. (The design system's stories have the same in their own `testing/`.)
- */
-export function slowWork(ms: number) {
-  let held: (() => void)[] | undefined;
-  return {
-    run: () =>
-      new Promise<void>((resolve) => {
-        if (held) held.push(resolve);
-        else setTimeout(resolve, ms);
-      }),
-    hold: () => {
-      held = [];
-    },
-    release: () => {
-      const waiting = held ?? [];
-      held = undefined;
-      for (const resolve of waiting) resolve();
-    },
-  };
-}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn, store, stores } from '../../testing/handlers.js';
+import { inDemoStore } from '../../testing/handlers.js';
 import {
   channels,
   demoOrders,
@@ -21,7 +21,7 @@ const meta = {
   parameters: {
     path: '/stores/demo/orders',
     msw: {
-      handlers: [signedIn, stores, store(), orders(), orderCount(), orderStatuses, channels()],
+      handlers: inDemoStore(orders(), orderCount(), orderStatuses, channels()),
     },
   },
 } satisfies Meta<typeof OrdersPage>;
@@ -99,15 +99,12 @@ export const Full: Story = {
 export const FiftyOneOrders: Story = {
   parameters: {
     msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store(),
+      handlers: inDemoStore(
         orders(demoOrders.slice(0, 51)),
         orderCount(demoOrders.slice(0, 51)),
         orderStatuses,
         channels(),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -132,7 +129,7 @@ export const FiftyOneOrders: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [signedIn, stores, store(), orders([]), orderCount([]), orderStatuses, channels()],
+      handlers: inDemoStore(orders([]), orderCount([]), orderStatuses, channels()),
     },
   },
   play: async ({ canvasElement }) => {
@@ -148,16 +145,13 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store(),
+      handlers: inDemoStore(
         failingOnce('v2/orders'),
         orders(),
         orderCount(),
         orderStatuses,
         channels(),
-      ],
+      ),
     },
   },
   play: async ({ canvasElement }) => {
@@ -172,15 +166,7 @@ export const LoadFailed: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store(),
-        neverAnswering('v2/orders'),
-        orderCount(),
-        orderStatuses,
-        channels(),
-      ],
+      handlers: inDemoStore(neverAnswering('v2/orders'), orderCount(), orderStatuses, channels()),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
-import { products, signedIn, store, stores } from '../../testing/handlers.js';
+import { inDemoStore, products } from '../../testing/handlers.js';
 import {
   failingOnce,
   neverAnswering,
@@ -28,7 +28,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/products',
-    msw: { handlers: [signedIn, stores, store(), products(catalogue, 300)] },
+    msw: { handlers: inDemoStore(products(catalogue, 300)) },
   },
 } satisfies Meta<typeof ProductsPage>;
 
@@ -65,7 +65,7 @@ export const Full: Story = {
 /** The keyword search and the 'Visible' pill, over a handler that applies them. */
 export const SearchAndVisiblePill: Story = {
   parameters: {
-    msw: { handlers: [signedIn, stores, store(), searchableProducts(catalogue)] },
+    msw: { handlers: inDemoStore(searchableProducts(catalogue)) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +98,7 @@ export const SearchAndVisiblePill: Story = {
  */
 export const SortByPrice: Story = {
   parameters: {
-    msw: { handlers: [signedIn, stores, store(), sortedProducts(catalogue)] },
+    msw: { handlers: inDemoStore(sortedProducts(catalogue)) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,7 +121,7 @@ export const SortByPrice: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
+  parameters: { msw: { handlers: inDemoStore(products([])) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
@@ -133,13 +133,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store(),
-        failingOnce('v3/catalog/products'),
-        products(catalogue, 300),
-      ],
+      handlers: inDemoStore(failingOnce('v3/catalog/products'), products(catalogue, 300)),
     },
   },
   play: async ({ canvasElement }) => {
@@ -153,7 +147,7 @@ export const LoadFailed: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/products')] },
+    msw: { handlers: inDemoStore(neverAnswering('v3/catalog/products')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
-import { products, signedIn, store, stores } from '../../testing/handlers.js';
+import { inDemoStore, products } from '../../testing/handlers.js';
 import { failingOnce, neverAnswering } from '../../testing/listHandlers.js';
 import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -29,7 +29,7 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/variants',
-    msw: { handlers: [signedIn, stores, store(), products(catalogue), secondProduct] },
+    msw: { handlers: inDemoStore(products(catalogue), secondProduct) },
   },
 } satisfies Meta<typeof VariantsFirstPage>;
 
@@ -55,7 +55,7 @@ export const Full: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [signedIn, stores, store(), products([])] } },
+  parameters: { msw: { handlers: inDemoStore(products([])) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products found')).toBeVisible();
@@ -67,13 +67,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store(),
-        failingOnce('v3/catalog/products'),
-        products(catalogue),
-      ],
+      handlers: inDemoStore(failingOnce('v3/catalog/products'), products(catalogue)),
     },
   },
   play: async ({ canvasElement }) => {
@@ -87,7 +81,7 @@ export const LoadFailed: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [signedIn, stores, store(), neverAnswering('v3/catalog/products')] },
+    msw: { handlers: inDemoStore(neverAnswering('v3/catalog/products')) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
