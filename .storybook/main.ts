@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { docgenOptions } from './docgen.js';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,18 +23,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Designers read this Storybook: no onboarding checklist in the sidebar or the menu.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
-  // Props tables from the TypeScript types, with each prop's TSDoc comment as its description;
-  // the DOM's own attributes (from @types/react) are left out, or every table would list
-  // hundreds of them; react-aria-components' props stay, with their own descriptions.
-  typescript: {
-    reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) =>
-        !prop.parent || !prop.parent.fileName.includes('node_modules/@types/react/'),
-    },
-  },
+  // Props tables from the TypeScript types, each prop's TSDoc comment as its description.
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions: docgenOptions },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       // Our packages resolve to their TypeScript sources (see docs/adr/0001).
