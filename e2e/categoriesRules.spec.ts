@@ -43,7 +43,7 @@ test('the categories page searches with the lists’ box and shows matches as a 
   await expectAccessible(page);
 
   await results
-    .getByRole('button', { name: `Edit ${name}` })
+    .getByRole('link', { name: `Edit ${name}` })
     .first()
     .click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

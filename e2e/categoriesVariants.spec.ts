@@ -46,7 +46,7 @@ test('the category search opens a result and its back link returns to the search
   await expect(page).toHaveURL(/[?&]search=New(\+|%20)Arrivals/);
   await expectAccessible(page);
 
-  await result.getByRole('button', { name: 'Edit New Arrivals' }).click();
+  await result.getByRole('link', { name: 'Edit New Arrivals' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/categories\/\d+\/metafields$/);
   await expect(page.getByRole('heading', { name: 'New Arrivals', level: 1 })).toBeVisible();
   await expectAccessible(page);

@@ -44,7 +44,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     <DesignSystemProvider
       locale={shown.language.locale}
       messages={shown.messages}
-      navigate={(to) => void navigate(to)}
+      navigate={(to, options) => void navigate(to, options)}
     >
       <GlobalStyles />
       {children}

@@ -34,10 +34,14 @@ export interface ResourceTableProps<T extends { id: number }> {
   rowName: (row: T) => string;
   /** The record's metafield list, which the row and its Edit action open. */
   rowHref: (row: T) => string;
+  /** Page state handed to the record opened (a search result's referer, say). */
+  rowState?: (row: T) => unknown;
   /** Rows are loading: skeleton rows under the columns while there are none yet. */
   isLoading: boolean;
   /** The item the empty state names: 'Order', 'Customer'… */
   itemName: string;
+  /** The empty state's own words, in place of 'No {item} records found'. */
+  emptyTitle?: string;
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
 }
@@ -52,8 +56,10 @@ export function ResourceTable<T extends { id: number }>({
   rows,
   rowName,
   rowHref,
+  rowState,
   isLoading,
   itemName,
+  emptyTitle,
   sortDescriptor,
   onSortChange,
   'aria-label': ariaLabel,
@@ -61,7 +67,8 @@ export function ResourceTable<T extends { id: number }>({
   const t = useMessages(messages);
   const tCommon = useMessages(commonMessages);
   const navigate = useNavigate();
-  const hrefById = new Map(rows.map((row) => [row.id, rowHref(row)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const routerOptions = (row: T) => (rowState ? { state: rowState(row) } : undefined);
 
   return (
     <Table
@@ -70,8 +77,8 @@ export function ResourceTable<T extends { id: number }>({
       {...(sortDescriptor && { sortDescriptor })}
       {...(onSortChange && { onSortChange })}
       onRowAction={(key) => {
-        const href = hrefById.get(Number(key));
-        if (href) void navigate(href);
+        const row = byId.get(Number(key));
+        if (row) void navigate(rowHref(row), routerOptions(row));
       }}
     >
       <TableHeader>
@@ -93,7 +100,7 @@ export function ResourceTable<T extends { id: number }>({
       <TableBody
         items={rows}
         renderEmptyState={() => (
-          <ZeroResultsPanel title={t('resourceLists.empty', { item: itemName })} />
+          <ZeroResultsPanel title={emptyTitle ?? t('resourceLists.empty', { item: itemName })} />
         )}
       >
         {(row) => (
@@ -107,6 +114,7 @@ export function ResourceTable<T extends { id: number }>({
               <Cell key="actions" align="end">
                 <Link
                   href={rowHref(row)}
+                  routerOptions={routerOptions(row)}
                   aria-label={t('resourceLists.editRow', { name: rowName(row) })}
                 >
                   {tCommon('common.action.edit')}

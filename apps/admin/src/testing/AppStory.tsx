@@ -50,7 +50,7 @@ function StoryDesignSystem({
 }) {
   const navigate = useNavigate();
   return (
-    <DesignSystemProvider theme={theme} locale={locale} navigate={(to) => void navigate(to)}>
+    <DesignSystemProvider theme={theme} locale={locale} navigate={(to, options) => void navigate(to, options)}>
       {children}
     </DesignSystemProvider>
   );

@@ -100,7 +100,7 @@ export const Search: Story = {
     await expect(canvas.queryByRole('treegrid')).toBeNull();
     const tees = await within(results).findByRole('row', { name: /Tees/ });
     await expect(within(tees).getByRole('gridcell', { name: '/tees/' })).toBeVisible();
-    await userEvent.click(within(tees).getByRole('button', { name: 'Edit Tees' }));
+    await userEvent.click(within(tees).getByRole('link', { name: 'Edit Tees' }));
     await expect(await canvas.findByRole('heading', { name: 'Tees' })).toBeVisible();
     const back = await within(canvas.getByRole('main')).findByRole('link', { name: 'Categories' });
     await expect(back).toHaveAttribute('href', '/stores/demo/categories?search=tee');
