@@ -50,7 +50,11 @@ function StoryDesignSystem({
 }) {
   const navigate = useNavigate();
   return (
-    <DesignSystemProvider theme={theme} locale={locale} navigate={(to, options) => void navigate(to, options)}>
+    <DesignSystemProvider
+      theme={theme}
+      locale={locale}
+      navigate={(to, options) => void navigate(to, options)}
+    >
       {children}
     </DesignSystemProvider>
   );
