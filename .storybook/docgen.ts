@@ -9,5 +9,6 @@ import type { ParserOptions } from 'react-docgen-typescript';
 export const docgenOptions = {
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
-  propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules/@types/react/'),
+  propFilter: (prop) =>
+    !prop.parent || !prop.parent.fileName.includes('node_modules/@types/react/'),
 } satisfies ParserOptions;

@@ -24,7 +24,10 @@ const config: StorybookConfig = {
   // Designers read this Storybook: no onboarding checklist in the sidebar or the menu.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Props tables from the TypeScript types, each prop's TSDoc comment as its description.
-  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions: docgenOptions },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: docgenOptions,
+  },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       // Our packages resolve to their TypeScript sources (see docs/adr/0001).
