@@ -49,6 +49,17 @@ const preview: Preview = {
     // An axe violation fails the story's test, not only the a11y panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Designers start from the Introduction and the token pages; everything else keeps the
+    // order the stories load in.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Space', 'Typography', 'Radii', 'Shadows', 'Motion'],
+        ],
+      },
+    },
   },
   globalTypes: {
     theme: {
