@@ -401,3 +401,23 @@ export const RightToLeft: Story = {
     });
   },
 };
+
+const longName = `Care instructions ${'for every fabric of the range '.repeat(70)}`.trim();
+
+/**
+ * A template saved before names were capped, with a name of 2,000 characters: its heading stops
+ * after two lines with an ellipsis and keeps the whole name as its title; the form stays put.
+ */
+export const LongName: Story = {
+  args: { value: { ...careInstructions, name: longName } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2, name: longName });
+    await expect(heading).toHaveAttribute('title', longName);
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThan(lineHeight * 3);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // The name field holds what was saved; only 255 characters of it may be saved again.
+    await expect(textbox(canvas, 'Name')).toHaveAttribute('maxlength', '255');
+  },
+};

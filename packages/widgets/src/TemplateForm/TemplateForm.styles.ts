@@ -1,4 +1,4 @@
-import { token } from '@metafields/design-system';
+import { Heading, token } from '@metafields/design-system';
 import { styled } from 'styled-components';
 
 /** The form's column: fields at a readable width. */
@@ -26,4 +26,15 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${token('space.200')};
+`;
+
+/** A template's name of any length: two lines at most, then an ellipsis; its title holds it all. */
+export const FormTitle = styled(Heading)`
+  && {
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;

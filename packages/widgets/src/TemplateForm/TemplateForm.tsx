@@ -20,7 +20,6 @@ import {
   Checkbox,
   DialogTrigger,
   Form,
-  Heading,
   Select,
   SelectItem,
   TextArea,
@@ -29,7 +28,7 @@ import {
 } from '@metafields/design-system';
 import { useMemo, useState } from 'react';
 import { templateFormMessages } from './messages.js';
-import { FormActions, FormColumn } from './TemplateForm.styles.js';
+import { FormActions, FormColumn, FormTitle } from './TemplateForm.styles.js';
 import { initialTemplateFormValues, validateTemplateForm } from './templateFormValues.js';
 import type { TemplateFormErrors } from './templateFormValues.js';
 import { TemplateOptionsFields } from './TemplateOptionsFields.js';
@@ -186,7 +185,9 @@ export function TemplateForm({
 
   return (
     <FormColumn>
-      <Heading level={2}>{title}</Heading>
+      <FormTitle level={2} title={title}>
+        {title}
+      </FormTitle>
       <Form
         aria-label={title}
         validationBehavior="aria"

@@ -205,3 +205,36 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+const longName =
+  `Care instructions for the whole autumn range ${'and its linings '.repeat(120)}`.trim();
+
+/**
+ * A name of thousands of characters stays on the page: the back link ends in an ellipsis on one
+ * line, the title after two lines; each keeps its whole text as its name and its title.
+ */
+export const LongNames: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { title: longName, backLink: { label: longName, href: '/templates' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvasElement.firstElementChild!.getBoundingClientRect();
+    const back = canvas.getByRole('link', { name: longName });
+    const title = canvas.getByRole('heading', { level: 1, name: longName });
+    await expect(within(back).getByTitle(longName)).toBeVisible();
+    await expect(title).toHaveAttribute('title', longName);
+    for (const element of [back, title]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right + 1);
+    }
+    // One line for the link, two for the title, however long the name.
+    const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).lineHeight);
+    await expect(back.getBoundingClientRect().height).toBeLessThan(lineHeight(back) * 2);
+    await expect(title.getBoundingClientRect().height).toBeLessThan(lineHeight(title) * 3);
+  },
+};

@@ -17,6 +17,7 @@ export const BackLink = styled(Link)`
   align-items: center;
   gap: ${token('space.100')};
   align-self: flex-start;
+  max-inline-size: 100%;
   /* The chevron hangs into the gutter, so the text lines up with the title below. */
   margin-inline-start: calc(-1 * ${token('space.100')});
   padding-inline-end: ${token('space.100')};
@@ -24,9 +25,18 @@ export const BackLink = styled(Link)`
   line-height: ${token('font.lineHeight.sm')};
 
   & > svg {
+    flex: none;
     inline-size: ${token('size.icon-medium')};
     block-size: ${token('size.icon-medium')};
   }
+`;
+
+/** A long parent name ends in an ellipsis on one line; the link's title holds all of it. */
+export const BackLabel = styled.span`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const TitleRow = styled.div`

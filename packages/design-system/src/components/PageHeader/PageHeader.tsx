@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon.js';
 import type { LinkProps } from '../Link/Link.js';
 import {
   Actions,
+  BackLabel,
   BackLink,
   Description,
   PageHeaderRoot,
@@ -53,7 +54,7 @@ export function PageHeader({
           routerOptions={backLink.routerOptions}
         >
           <Icon name="chevronLeft" />
-          {backLink.label}
+          <BackLabel title={backLink.label}>{backLink.label}</BackLabel>
         </BackLink>
       )}
       <TitleRow>
