@@ -46,10 +46,11 @@ export const metafieldLimits = {
 } as const;
 
 /**
- * The longest template name, in characters: the spec's default text limit (section 9), so that
- * a name fits the list, titles and links that show it.
+ * The longest name of a template, a custom resource or a field, in characters: the spec's
+ * default text limit (section 9; it gives no other for names), so that a name fits the lists,
+ * titles and links that show it.
  */
-export const templateNameMaxLength = 255;
+export const nameMaxLength = 255;
 
 /** Default min and max (length) of a template's or field's text options. */
 export const textOptionLimitDefaults = { min: 1, max: 255 } as const;

@@ -92,7 +92,7 @@ export {
   loginRedirectDelayMs,
   logoutDelayMs,
   metafieldLimits,
-  templateNameMaxLength,
+  nameMaxLength,
   pageSizes,
   richTextMinHeightPx,
   searchDebounce,

@@ -4,20 +4,17 @@ import {
   customObjectInputSchema,
   idSchema,
   maxLength,
+  nameMaxLength,
 } from '@metafields/core';
 import * as z from 'zod';
-
-/** The spec's default text limit (section 9), the bound of every name here. */
-export const nameMax = 255;
 
 /** The resource form (core's input): the name, and the key that follows it; nothing else. */
 export const objectBodySchema = z.strictObject({
   ...customObjectInputSchema.shape,
   // The client may send the form object back with its id; it must be the address's.
   id: z.optional(idSchema),
-  name: customObjectInputSchema.shape.name.check(z.maxLength(nameMax, maxLength(nameMax))),
-  plural_name: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
-  slug: z.string().trim().max(nameMax, maxLength(nameMax)).optional(),
+  plural_name: z.string().trim().max(nameMaxLength, maxLength(nameMaxLength)).optional(),
+  slug: z.string().trim().max(nameMaxLength, maxLength(nameMaxLength)).optional(),
 });
 export type ObjectBody = z.output<typeof objectBodySchema>;
 
@@ -31,8 +28,7 @@ const fieldShape = customObjectFieldInputSchema.def.in.shape;
 export const fieldBodyKeysSchema = z
   .object({
     ...fieldShape,
-    name: fieldShape.name.check(z.maxLength(nameMax, maxLength(nameMax))),
-    meta_key: z.string().max(nameMax, maxLength(nameMax)).optional(),
+    meta_key: z.string().max(nameMaxLength, maxLength(nameMaxLength)).optional(),
     custom_object_id: z.optional(idSchema),
     options: z.strictObject(customObjectFieldOptionsSchema.shape).optional(),
   })

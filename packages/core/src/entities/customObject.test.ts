@@ -42,4 +42,13 @@ describe('customObjectInputSchema', () => {
       expect([issue?.path, issue?.message]).toEqual([['name'], 'This field is required']);
     }
   });
+
+  it('holds the name and the plural name to 255 characters', () => {
+    expect(customObjectInputSchema.parse({ name: 'r'.repeat(255) }).name).toHaveLength(255);
+    for (const field of ['name', 'plural_name'] as const) {
+      const issue = customObjectInputSchema.safeParse({ name: 'Recipe', [field]: 'r'.repeat(256) })
+        .error?.issues[0];
+      expect([issue?.path, issue?.message]).toEqual([[field], 'Use at most 255 characters']);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { customObjectFieldSchema } from './customObjectField.js';
-import { requiredText } from './inputFields.js';
+import { nameMaxLength } from '../constants.js';
+import { maxLength, requiredText } from './inputFields.js';
 import { idSchema } from './wireFormats.js';
 
 /** A custom resource; its slug is shown as Key and derived from the name. */
@@ -15,8 +16,8 @@ export type CustomObject = z.infer<typeof customObjectSchema>;
 
 /** The create-resource and settings form: only the name is required; the key follows it. */
 export const customObjectInputSchema = z.object({
-  name: requiredText(),
-  plural_name: z.optional(z.string()),
+  name: requiredText().check(z.maxLength(nameMaxLength, maxLength(nameMaxLength))),
+  plural_name: z.optional(z.string().check(z.maxLength(nameMaxLength, maxLength(nameMaxLength)))),
   slug: z.optional(z.string()),
 });
 export type CustomObjectInput = z.infer<typeof customObjectInputSchema>;

@@ -53,6 +53,13 @@ describe('customObjectFieldInputSchema', () => {
     ]);
   });
 
+  it('holds the name to 255 characters', () => {
+    expect(issues({ name: 'n'.repeat(255), content_type: 'text' })).toBeUndefined();
+    expect(issues({ name: 'n'.repeat(256), content_type: 'text' })).toEqual([
+      ['name', 'Use at most 255 characters'],
+    ]);
+  });
+
   it('gives a text field the limits 1 and 255 where it has none', () => {
     expect(customObjectFieldInputSchema.parse({ name: 'Title', content_type: 'text' })).toEqual({
       name: 'Title',

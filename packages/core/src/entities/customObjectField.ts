@@ -6,7 +6,8 @@ import {
   selectOptionSchema,
   urlTypes,
 } from './fieldOptions.js';
-import { requiredText } from './inputFields.js';
+import { nameMaxLength } from '../constants.js';
+import { maxLength, requiredText } from './inputFields.js';
 import { withTextLimitDefaults } from './textLimitDefaults.js';
 import { idSchema } from './wireFormats.js';
 
@@ -40,7 +41,7 @@ export type CustomObjectField = z.infer<typeof customObjectFieldSchema>;
 /** What the field form sends: name and content type are required (section 5). */
 const customObjectFieldInputObject = z.object({
   id: z.optional(idSchema),
-  name: requiredText(),
+  name: requiredText().check(z.maxLength(nameMaxLength, maxLength(nameMaxLength))),
   meta_key: z.optional(z.string()),
   content_type: requiredText(),
   use_as_display_name: z.optional(z.boolean()),

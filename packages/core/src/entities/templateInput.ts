@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { maxLength, requiredText } from './inputFields.js';
-import { metafieldLimits, templateNameMaxLength } from '../constants.js';
+import { metafieldLimits, nameMaxLength } from '../constants.js';
 import { templateOptionsSchema } from './template.js';
 import { withTextLimitDefaults } from './textLimitDefaults.js';
 import { idSchema } from './wireFormats.js';
@@ -13,7 +13,7 @@ const { namespace, key, description } = metafieldLimits;
  */
 const templateInputObject = z.object({
   id: z.optional(idSchema),
-  name: requiredText().check(z.maxLength(templateNameMaxLength, maxLength(templateNameMaxLength))),
+  name: requiredText().check(z.maxLength(nameMaxLength, maxLength(nameMaxLength))),
   namespace: z._default(
     requiredText().check(z.maxLength(namespace, maxLength(namespace))),
     'shared',

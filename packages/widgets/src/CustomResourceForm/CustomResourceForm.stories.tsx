@@ -24,6 +24,8 @@ export const TypingNameShowsKey: Story = {
     await expect(docs).toHaveAttribute('href', docsHref);
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    // A name is at most 255 characters (core's nameMaxLength); the server refuses longer.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveAttribute('maxlength', '255');
     await userEvent.keyboard('Café  Menu!');
     await expect(key).toHaveValue('cafe-menu');
     await userEvent.keyboard('{Enter}');

@@ -1,9 +1,10 @@
 import {
   commonMessages,
+  type CustomObject,
   customResourceMessages,
+  nameMaxLength,
   slugify,
   validationMessages,
-  type CustomObject,
 } from '@metafields/core';
 import { Button, Form, Link, Text, TextField, useMessages } from '@metafields/design-system';
 import { useRef, useState } from 'react';
@@ -79,6 +80,7 @@ export function CustomResourceForm({
           name="name"
           isRequired
           autoComplete="off"
+          maxLength={nameMaxLength}
           value={name}
           onChange={(text) => {
             dismiss('name', 'slug');

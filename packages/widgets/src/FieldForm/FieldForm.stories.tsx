@@ -54,6 +54,8 @@ export const NewField: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Min length' })).toHaveValue('');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    // A name is at most 255 characters (core's nameMaxLength); the server refuses longer.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveAttribute('maxlength', '255');
     await userEvent.keyboard('Release Notes{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({

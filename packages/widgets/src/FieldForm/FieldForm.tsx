@@ -3,14 +3,15 @@ import {
   commonMessages,
   contentTypeMessages,
   contentTypeOptions,
+  type CustomObjectField,
   customResourceMessages,
+  type CustomResourceSummary,
+  type FieldFormValues,
   fieldWithContentType,
+  nameMaxLength,
   newFieldValues,
   slugify,
   validationMessages,
-  type CustomObjectField,
-  type CustomResourceSummary,
-  type FieldFormValues,
 } from '@metafields/core';
 import {
   Button,
@@ -126,6 +127,7 @@ export function FieldForm({
           name="name"
           isRequired
           autoComplete="off"
+          maxLength={nameMaxLength}
           value={values.name}
           onChange={(name) => {
             dismiss('name', 'meta_key', 'slug');

@@ -6,7 +6,7 @@ import {
   templateDeleteWarning,
   templateKeyReducer,
   templateMessages,
-  templateNameMaxLength,
+  nameMaxLength,
   templateOptionsForContentType,
   type CustomResourceSummary,
   type Template,
@@ -200,7 +200,7 @@ export function TemplateForm({
           label={tCommon('common.field.name')}
           name="name"
           isRequired
-          maxLength={templateNameMaxLength}
+          maxLength={nameMaxLength}
           value={form.name}
           onChange={(name) => changeKey({ type: 'nameChanged', name })}
           isReadOnly={isReadOnly}
