@@ -23,6 +23,10 @@ export interface MessagesProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * Gives the components inside it a locale and its message catalogue, which `useMessages` reads.
+ * `DesignSystemProvider` renders one; without any, components speak their English defaults.
+ */
 export function MessagesProvider({ locale, messages, children }: MessagesProviderProps) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return <MessagesContext value={value}>{children}</MessagesContext>;

@@ -20,6 +20,7 @@ import { useId, useRef, useState } from 'react';
 import { changeOwnerDialogMessages } from './messages.js';
 
 export interface ChangeOwnerDialogProps {
+  /** Whether the dialog shows (controlled). */
   isOpen: boolean;
   /** Called with `false` on Cancel, Escape or the Close button, and after a successful submit. */
   onOpenChange: (isOpen: boolean) => void;

@@ -28,12 +28,20 @@ import { OptionsRow } from './FieldForm.styles.js';
 type Options = CustomObjectFieldOptions;
 
 export interface FieldOptionsInputsProps {
+  /**
+   * The field's content type ('text', 'integer', a custom resource's slug…): it decides which
+   * options show.
+   */
   contentType: string;
+  /** The options as they stand (controlled). */
   options: Options;
+  /** Called with all the options after one changes; a cleared option is left out. */
   onChange: (options: Options) => void;
+  /** The store's custom resources: a reference to one offers single or list. */
   customResources: readonly CustomResourceSummary[];
   /** The shown server error of an option, by its key (`options.min`…). */
   errorOf: (...keys: string[]) => string | undefined;
+  /** Shows the options but takes no edits. */
   isReadOnly: boolean;
 }
 

@@ -10,9 +10,11 @@ import { Banner, useMessages } from '@metafields/design-system';
 export type ImportExportAvailability = JobPanelAvailability;
 
 interface AvailabilityBannerProps {
+  /** Why the panel is locked: the plan it needs, or (a warning) an inactive store. */
   availability: Exclude<ImportExportAvailability, { status: 'allowed' }>;
   /** The premium line: 'Upgrade to Premium to unlock import.' or '… import/export.' */
   upgradeKey: Extract<ImportExportMessageKey, 'importPanel.upgrade' | 'exportPanel.upgrade'>;
+  /** Where 'Explore plans' leads: the billing page. */
   explorePlansHref: string;
 }
 

@@ -16,7 +16,9 @@ const countKeys = {
 } as const;
 
 interface ExportItemCountProps {
+  /** What is exported, which names what is counted ('1,204 products'); variants count products. */
   resource: Exclude<ExportPanelResource, 'orders'>;
+  /** The estimate; 'loading' while it is read, 'unknown' (nothing shown) when the read failed. */
   count: Count;
 }
 

@@ -33,6 +33,10 @@ export interface ExportStart {
 }
 
 export interface ExportPanelProps {
+  /**
+   * What is exported: a record type ('products', 'orders'…) or a custom resource's `values`. It
+   * decides the filter, the count's wording and the export limit.
+   */
   resource: ExportPanelResource;
   /**
    * The `{type}` of the title 'Download a spreadsheet of {type} metafields', in the user's

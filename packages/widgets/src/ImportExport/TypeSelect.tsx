@@ -4,8 +4,11 @@ import { NarrowField } from './ImportExport.styles.js';
 import { importExportPanelMessages } from './messages.js';
 
 interface TypeSelectProps {
+  /** The chosen type: 'shared' or 'custom' metafields. */
   value: ExportType;
+  /** Called with the type picked. */
   onChange: (type: ExportType) => void;
+  /** Disables the select, such as while a job starts. */
   isDisabled: boolean;
 }
 

@@ -76,11 +76,13 @@ interface JobHistoryTableBaseProps {
 export type JobHistoryTableProps = JobHistoryTableBaseProps &
   (
     | {
+        /** Whose history this is, imports or exports: it picks the table's name and texts. */
         kind: 'import';
         /** What is imported, as in 'No recent {name} imports' ('product', 'Books'). */
         resourceName: string;
       }
     | {
+        /** Whose history this is, imports or exports: it picks the table's name and texts. */
         kind: 'export';
         /** The exported type of 'No recent {type} exports'; without it 'No recent exports'. */
         resourceName?: string | undefined;

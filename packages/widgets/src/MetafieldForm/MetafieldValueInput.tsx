@@ -33,15 +33,21 @@ export function rememberValueEditorChoice(wysiwyg: WysiwygScope, choice: ValueEd
 }
 
 export interface MetafieldValueInputProps {
+  /** The visible label of whichever editor shows. */
   label: string;
   /** Where the choice is remembered: `wysiwygFields[resource]` lists `field` when rich text. */
   wysiwyg: WysiwygScope;
   /** The editor shown; the form holds it, since it validates JSON only in the JSON editor. */
   choice: ValueEditorChoice;
+  /** The person picked another editor: JSON, Rich text or Plain text. */
   onChoiceChange: (choice: ValueEditorChoice) => void;
+  /** The value as text; '' when empty. */
   value: string;
+  /** Called with the edited text; an emptied value is ''. */
   onChange: (value: string) => void;
+  /** Shows the value but takes no edits. */
   isReadOnly: boolean;
+  /** Shown under the editor, which it marks invalid; `undefined` for none. */
   errorMessage: string | undefined;
 }
 

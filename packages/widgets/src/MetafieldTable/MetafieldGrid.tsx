@@ -29,16 +29,29 @@ export interface MetafieldGridProps {
   'aria-label': string;
   /** The metafields of the page shown. */
   items: readonly Metafield[];
+  /** Rows are being fetched: the table is busy, with skeleton rows while it has none. */
   isLoading: boolean;
+  /** The selected metafields' ids (controlled). */
   selectedKeys: ReadonlySet<number>;
+  /** Called with the selected metafields' ids, or 'all' from "Select all". */
   onSelectionChange: (keys: Selection) => void;
+  /** The column sorted by and its direction; `undefined` while unsorted. */
   sortDescriptor: SortDescriptor | undefined;
+  /** A sortable header was pressed: ascending first, then the other way. */
   onSortChange: (descriptor: SortDescriptor) => void;
+  /** An item of a row's menu was chosen: 'edit', 'delete' or 'changeOwner', with its metafield. */
   onRowAction: (metafield: Metafield, action: Key) => void;
   /** 'Show all' in the no-results panel. */
   onShowAll: () => void;
+  /** Formats the Last updated column; keep the same one, or every row re-renders. */
   dateFormat: Intl.DateTimeFormat;
+  /** The level of the no-results panel's heading in the page outline. */
   headingLevel: 2 | 3 | 4;
+}
+
+/** A value's one-line preview; the whole of it is the cell's text and its tooltip. */
+function ValuePreviewText({ text }: { text: string }) {
+  return <ValuePreview title={text}>{text}</ValuePreview>;
 }
 
 /**
@@ -46,11 +59,6 @@ export interface MetafieldGridProps {
  * re-renders the search and the pagination, not the 10 to 250 rows (issue 9's one-frame budget),
  * so every prop must keep its identity while what it means is unchanged.
  */
-/** A value's one-line preview; the whole of it is the cell's text and its tooltip. */
-function ValuePreviewText({ text }: { text: string }) {
-  return <ValuePreview title={text}>{text}</ValuePreview>;
-}
-
 export const MetafieldGrid = memo(function MetafieldGrid({
   'aria-label': ariaLabel,
   items,

@@ -8,12 +8,17 @@ import { FieldRow } from './MetafieldValuesForm.styles.js';
 import { metafieldValuesFormMessages } from './messages.js';
 
 export interface TemplateFieldEditorProps {
+  /** The shared metafield template: its name labels the editor; its type and options set it up. */
   template: Template;
   /** The resource type whose rich-text choices this field's is remembered with. */
   resource: string;
+  /** The field's value, in the form its value editor takes (see `ValueEditorProps`). */
   value: unknown;
+  /** Called with every edit, in the same form; `null` once the value is emptied. */
   onChange: (value: unknown) => void;
+  /** Shows the value but takes no edits. */
   isReadOnly: boolean;
+  /** Shown under the editor, which it marks invalid. */
   errorMessage?: string | undefined;
 }
 

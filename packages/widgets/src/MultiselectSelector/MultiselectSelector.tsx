@@ -19,19 +19,25 @@ import { useOptionNames } from './useOptionNames.js';
 export type { SelectorOption, SelectorPage, SelectorQuery } from './types.js';
 
 export interface MultiselectSelectorProps {
+  /** The visible label; it also names the Choose button ('Choose {label}'). */
   label: string;
+  /** Help text under the box, linked to it as its description. */
   description?: string | undefined;
+  /** Shown under the box, which it marks invalid and describes. */
   errorMessage?: string | undefined;
   /** One choice (radio) or several (checkboxes). */
   selectionMode: 'single' | 'multiple';
   /** The chosen ids. */
   value: readonly string[];
+  /** Called with the chosen ids after a Remove, or when the dialog is confirmed. */
   onChange: (ids: string[]) => void;
   /** A page of options matching the search (debounced 100 ms by the selector). `page` from 1. */
   loadOptions: (query: SelectorQuery) => Promise<SelectorPage>;
   /** The names of chosen ids, to show them in the read-only input; unknown ids are left out. */
   lookUpOptions: (ids: readonly string[]) => Promise<SelectorOption[]>;
+  /** Shows the chosen names without Remove or Choose; the box takes focus instead. */
   isReadOnly?: boolean | undefined;
+  /** Shows the chosen names dimmed, without buttons, out of the tab order. */
   isDisabled?: boolean | undefined;
   /** The dialog's title. @default 'Choose {label}' */
   dialogTitle?: string | undefined;

@@ -6,13 +6,17 @@ import { selectorDialogMessages } from './messages.js';
 import type { LoadSelectorOptions, SelectorOption } from './types.js';
 
 export interface SelectorDialogProps {
+  /** Whether the dialog shows (controlled); every opening starts from `chosen`. */
   isOpen: boolean;
   /** Called with `false` on Cancel, Escape, the Close button and after confirming. */
   onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's heading, such as 'Choose brands'. */
   title: string;
+  /** One option (radio buttons) or several (checkboxes). */
   selectionMode: 'single' | 'multiple';
   /** The ids chosen as the dialog opens. */
   chosen: readonly string[];
+  /** Loads a page of the options matching the search, 25 a page. */
   loadOptions: LoadSelectorOptions;
   /** The person confirmed: the chosen ids, and the options among them the dialog showed. */
   onConfirm: (ids: string[], shown: SelectorOption[]) => void;

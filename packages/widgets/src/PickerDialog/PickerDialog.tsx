@@ -22,18 +22,23 @@ import type { LoadPickerPage, PickerDialogTexts, PickerItem, PickerPageSizes } f
 import { usePickerPage } from './usePickerPage.js';
 
 export interface PickerDialogProps<Item extends PickerItem> {
+  /** Whether the dialog shows (controlled); every opening starts afresh from `chosen`. */
   isOpen: boolean;
   /** Called with `false` on Cancel, Escape, the Close button and after confirming. */
   onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's heading, such as 'Choose products'. */
   title: string;
   /** One item (radio buttons) or several (checkboxes). */
   selectionMode: 'single' | 'multiple';
   /** The ids chosen as the dialog opens, as strings; they stay chosen until the person changes them. */
   chosen: readonly string[];
+  /** Loads a page of items for the search; asked again when the search, page or size changes. */
   loadPage: LoadPickerPage<Item>;
   /** What `loadPage` loads from, such as a resource: a change asks again. */
   scope?: string;
+  /** The page sizes offered, and the one the dialog opens with. */
   pageSizes: PickerPageSizes;
+  /** The dialog's texts, translated by the caller, which names its items in its own words. */
   texts: PickerDialogTexts;
   /**
    * The person confirmed: the chosen ids (as strings) in the order they were chosen, none when

@@ -20,14 +20,18 @@ export const productTableSortColumns = ['name', 'sku', 'price'] as const;
 export type ProductTableSortColumn = (typeof productTableSortColumns)[number];
 
 export interface ProductTableProps {
+  /** The rows: the products of the page shown. */
   products: Product[];
   /** ISO 4217 code of the store's currency, for the Price column. */
   currency: string;
   'aria-label': string;
+  /** The column sorted by and its direction (controlled). */
   sortDescriptor?: SortDescriptor;
+  /** A sortable header was pressed: ascending first, then the other way. */
   onSortChange?: (descriptor: SortDescriptor) => void;
   /** A row was opened (click, Enter); receives the product id. */
   onRowAction?: (productId: number) => void;
+  /** Rows are being fetched: the table is busy, with skeleton rows while it has none. */
   isLoading?: boolean;
   /** Shown for a product without an image. */
   defaultImageUrl: string;

@@ -49,12 +49,17 @@ export interface ConditionConfig {
 }
 
 interface ConditionRowProps {
+  /** The condition shown: its field, operator and value. */
   condition: FilterCondition;
+  /** Its group's place in the rule, from 0. */
   group: number;
+  /** Its place in its group, from 0. */
   index: number;
+  /** What every condition of the builder shares: the resource, fields, options and loaders. */
   config: ConditionConfig;
   /** Problems show: the person has left this condition, or the host asked for them. */
   showProblems: boolean;
+  /** Reports a change of a part, a removal, or the person leaving the condition. */
   dispatch: (action: ConditionAction) => void;
 }
 

@@ -15,7 +15,9 @@ import { useFilterText } from './useFilterText.js';
 export type RuleSummaryNames = Partial<Record<string, Readonly<Record<string, string>>>>;
 
 export interface RuleSummaryProps {
+  /** The record type the rule filters; it decides the fields' names. */
   resource: FilterResource;
+  /** The rule to put in words; one that filters nothing reads 'No filter'. */
   rule: FilterRule | null;
   /** Names the host already has, by field and id. */
   names?: RuleSummaryNames | undefined;

@@ -28,11 +28,15 @@ import { useFilterText } from './useFilterText.js';
 
 /** What a value editor receives; partners may replace one through `valueEditors`. */
 export interface RuleValueEditorProps {
+  /** The record type the rule filters. */
   resource: FilterResource;
+  /** The input the value needs (core's `valueInputType`), such as 'date' or 'brandPicker'. */
   inputType: ValueInputType;
+  /** The whole condition: its field, operator and modifier. */
   condition: FilterCondition;
   /** The value as the rule stores it: text, a number as text, an ISO date, ids joined by commas. */
   value: string;
+  /** Called with the new value, in the form the rule stores it. */
   onChange: (value: string) => void;
   /** The accessible label ('Value'). */
   label: string;
@@ -40,6 +44,7 @@ export interface RuleValueEditorProps {
   errorMessage: string | undefined;
   /** Fixed or store-supplied options of select and multiselect values. */
   options: readonly ValueOption[] | undefined;
+  /** Disables the input, as the whole builder is. */
   isDisabled: boolean;
 }
 
@@ -49,8 +54,11 @@ const noPage = (): Promise<SelectorPage> => Promise.resolve({ options: [], total
 const noNames = () => Promise.resolve([]);
 
 interface ValueInputProps extends RuleValueEditorProps {
+  /** Where the brand, customer group and category pickers get their options. */
   loaders: RuleBuilderLoaders | undefined;
+  /** An active sandbox or trial store (the gated channels' warning icon colour). */
   isTrialStore: boolean;
+  /** Partners' replacements for inputs, by input type; a matching one renders instead. */
   editors: RuleValueEditors | undefined;
 }
 

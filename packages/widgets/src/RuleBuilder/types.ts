@@ -23,9 +23,11 @@ export interface RuleBuilderLoaders {
 }
 
 export interface RuleBuilderProps {
+  /** The record type filtered ('orders', 'products'…); it decides the fields offered. */
   resource: FilterResource;
   /** The rule; null while the builder is hidden behind its button ('Filter products'…). */
   value: FilterRule | null;
+  /** Called with the rule after every change, and with `null` when the builder hides again. */
   onChange: (rule: FilterRule | null) => void;
   /** OR groups allowed: 'Duplicate rule' and 'Add another rule' offered, 'Or' markers shown. */
   allowOrGroups?: boolean | undefined;
@@ -35,7 +37,9 @@ export interface RuleBuilderProps {
   isTrialStore?: boolean | undefined;
   /** The options of fixed selections the store decides, by field: order statuses, channels. */
   selectOptions?: Partial<Record<string, readonly SelectorOption[]>> | undefined;
+  /** Where the pickers (brands, customer groups, the category tree) get their options. */
   loaders?: RuleBuilderLoaders | undefined;
+  /** Disables every control, such as while an export starts. */
   isDisabled?: boolean | undefined;
   /**
    * Show every condition's problem now (e.g. after the host's submit). Without it a condition's

@@ -12,12 +12,20 @@ import { OptionLimits } from './TemplateForm.styles.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 
 export interface TemplateOptionsFieldsProps {
+  /**
+   * The template's content type ('text', 'integer', a custom resource's slug…): it decides which
+   * options show.
+   */
   contentType: string;
+  /** The options as they stand (controlled). */
   options: TemplateOptions;
+  /** Called with all the options after one changes; a cleared limit is left out. */
   onChange: (options: TemplateOptions) => void;
+  /** The store's custom resources: a reference to one shows its name and offers single or list. */
   customResources: readonly CustomResourceSummary[];
   /** Errors by path ('options.entity_list_type'), already in words. */
   errorOf: (path: string) => string | undefined;
+  /** Shows the options but takes no edits. */
   isReadOnly: boolean;
 }
 

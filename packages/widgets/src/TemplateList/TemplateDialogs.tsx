@@ -13,7 +13,9 @@ import { useCoreMessage } from '../useCoreMessage.js';
 interface TemplateDialogProps {
   /** The template the dialog is about; kept while the dialog fades out. */
   template: Template | null;
+  /** Whether the dialog shows (controlled); it shows only with a `template`. */
   isOpen: boolean;
+  /** Called with `false` when the dialog closes: Cancel, Close, Escape or a finished delete. */
   onOpenChange: (isOpen: boolean) => void;
   /** Where focus goes once the dialog is gone: the row menu's button that opened it. */
   returnFocusTo: () => HTMLElement | null;
@@ -37,6 +39,10 @@ function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
 }
 
 export interface TemplateDeleteDialogProps extends TemplateDialogProps {
+  /**
+   * Deletes the template. A promise keeps progress on the button until it settles; a rejection
+   * leaves the dialog open.
+   */
   onConfirm: (template: Template) => void | Promise<unknown>;
   /** Counts the metafields the delete would remove, when the template does not say. */
   metafieldCountOf?: ((template: Template) => Promise<number | undefined>) | undefined;
@@ -105,6 +111,7 @@ export function TemplateDeleteDialog({
 }
 
 export interface TemplateGraphqlDialogProps extends TemplateDialogProps {
+  /** The template's record type ('product', 'order'…), whose storefront query is shown. */
   entity: ResourceType;
   /** The external help article; offered for orders, which have no storefront query. */
   orderHelpHref?: string | undefined;

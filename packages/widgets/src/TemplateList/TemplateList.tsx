@@ -77,6 +77,7 @@ export interface TemplateListProps {
   isLoading?: boolean | undefined;
   /** The templates could not be loaded: 'Unable to load', with Try again when `onRetry` is given. */
   isError?: boolean | undefined;
+  /** 'Try again' after a failed load: load the templates again. */
   onRetry?: (() => void) | undefined;
   /** The store's custom resources, whose slugs are content types: their names are shown. */
   customResources?: readonly CustomResourceSummary[] | undefined;

@@ -25,11 +25,15 @@ export type TemplateRowAction = 'edit' | 'delete' | 'viewGraphql';
 export type MenuButtonOf = () => HTMLElement | null;
 
 export interface TemplateRowProps {
+  /** The template shown. */
   template: Template;
+  /** The store's custom resources, to name a content type that is one of them. */
   customResources: readonly CustomResourceSummary[];
   /** Where the template's form is; else `onOpen` opens it. */
   href?: string | undefined;
+  /** Opens the template's form, when there is no `href`. */
   onOpen?: ((template: Template) => void) | undefined;
+  /** An item of the row menu was chosen, with the template and a way back to the menu's button. */
   onAction: (action: TemplateRowAction, template: Template, menuButton: MenuButtonOf) => void;
 }
 

@@ -41,6 +41,7 @@ export interface TreePickerProps {
   selectionMode: 'none' | 'single' | 'multiple';
   /** The chosen node ids. @default [] */
   value?: readonly string[];
+  /** Called with all the chosen node ids after each change. */
   onChange?: (ids: string[]) => void;
   /** A node's row was opened (click, Enter); not called for locked nodes or status rows. */
   onAction?: ((node: TreePickerNode) => void) | undefined;
@@ -50,9 +51,11 @@ export interface TreePickerProps {
   loadChildren: (parentId: string | null) => Promise<TreePickerNode[]>;
   /** Controlled expansion (the app keeps it in the URL); uncontrolled without it. */
   expandedIds?: readonly string[] | undefined;
+  /** Called with all the expanded node ids after a node opens or closes. */
   onExpandedChange?: ((ids: string[]) => void) | undefined;
   /** An active sandbox or trial store: the locked nodes' warning icon takes another colour. */
   isTrialStore?: boolean | undefined;
+  /** Shows the chosen nodes but ignores changes to them; nodes still expand. */
   isReadOnly?: boolean | undefined;
   /**
    * Uncontrolled, the nodes expanded at first. @default the first top-level node that can

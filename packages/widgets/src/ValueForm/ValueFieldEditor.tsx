@@ -4,13 +4,17 @@ import { valueEditorFor } from '../valueEditors/registry.js';
 import type { ValueEditorField } from '../valueEditors/types.js';
 
 export interface ValueFieldEditorProps {
+  /** The custom resource's field: its name, content type, options and permission set. */
   field: CustomObjectField;
   /** The resource's slug: where the rich-text editor remembers the field's WYSIWYG choice. */
   resourceSlug: string;
+  /** The field's value as the record holds it; `null` or `undefined` when it has none. */
   value: unknown;
+  /** Called with the field's `meta_key` and its new value. */
   onChange: (metaKey: string, value: unknown) => void;
   /** The whole form is read-only or saving; a field with a 'read' permission set always is. */
   isReadOnly: boolean;
+  /** Shown under the editor, which it marks invalid; `undefined` for none. */
   errorMessage: string | undefined;
 }
 

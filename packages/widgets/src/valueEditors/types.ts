@@ -39,9 +39,13 @@ export interface ValueEditorOptions {
  * objects; rich text as sanitised HTML; nothing chosen is null.
  */
 export interface ValueEditorProps<Value = unknown> {
+  /** The field edited: its label, description, content type and options. */
   field: ValueEditorField;
+  /** The value in the form core serialises it (see `ValueEditorProps`); `null` when none. */
   value: Value | null;
+  /** Called with every edit, in the same form; `null` once the value is emptied. */
   onChange: (value: Value | null) => void;
+  /** Shows the value but takes no edits. */
   isReadOnly?: boolean | undefined;
   /** Shown under the editor, which is then marked invalid. */
   errorMessage?: string | undefined;

@@ -34,10 +34,11 @@ export interface ActionMenuProps<T>
   'aria-label'?: string;
   /** The trigger's look. @default 'subtle' for the icon trigger, 'secondary' with a label */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The trigger's height. @default 'medium' */
   size?: ButtonSize;
   /** Where the menu opens from the trigger; `end` aligns it with the trigger's far edge. */
   placement?: PopoverPlacement;
+  /** Disables the trigger, so the menu cannot open. */
   isDisabled?: boolean;
   /** Applies to the trigger. */
   className?: string;

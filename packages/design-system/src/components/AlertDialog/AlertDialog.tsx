@@ -21,7 +21,7 @@ export interface AlertDialogProps extends Pick<
   children: ReactNode;
   /** The confirm button's text: the action's verb ("Delete"), not "OK". */
   primaryActionLabel: string;
-  /** @default the translated "Cancel" */
+  /** The cancel button's text. @default the translated "Cancel" */
   cancelLabel?: string;
   /** `destructive` makes the confirm button a danger button. @default 'confirmation' */
   variant?: AlertDialogVariant;

@@ -15,8 +15,9 @@ export interface BannerActionLink {
 }
 
 export interface BannerProps {
-  /** @default 'info' */
+  /** The tone, which sets the colour and icon; `critical` is read out at once. @default 'info' */
   variant?: BannerVariant;
+  /** A short bold line above the message. */
   title?: ReactNode;
   children?: ReactNode;
   /** A link under the message, rendered with `Link` (internal paths use the app's router). */

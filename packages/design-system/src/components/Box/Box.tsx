@@ -28,7 +28,7 @@ export type LayoutElement =
   | 'li';
 
 export interface BoxProps extends HTMLAttributes<HTMLElement> {
-  /** @default 'div' */
+  /** The element rendered; pick the one that says what the content is. @default 'div' */
   as?: LayoutElement;
   /** Padding on all four sides, as a step of the spacing scale. */
   padding?: SpaceScale;
@@ -36,16 +36,21 @@ export interface BoxProps extends HTMLAttributes<HTMLElement> {
   paddingBlock?: SpaceScale;
   /** Padding at the start and end of lines; overrides `padding` there. */
   paddingInline?: SpaceScale;
+  /** Padding above (at the block's start); overrides `paddingBlock` there. */
   paddingBlockStart?: SpaceScale;
+  /** Padding below (at the block's end); overrides `paddingBlock` there. */
   paddingBlockEnd?: SpaceScale;
   /** Padding on the side where lines start: the left in English, the right in Hebrew. */
   paddingInlineStart?: SpaceScale;
+  /** Padding on the side where lines end: the right in English, the left in Hebrew. */
   paddingInlineEnd?: SpaceScale;
   /** A surface colour role. Primary and critical fills also set their text colour. */
   background?: BoxBackground;
   /** Draws a hairline border in this colour role. */
   borderColor?: BoxBorderColor;
+  /** Rounds the corners, as a step of the radius scale. */
   borderRadius?: BoxRadius;
+  /** Lifts the box off the page: `raised` a little (cards), `floating` more (overlays). */
   shadow?: BoxShadow;
 }
 

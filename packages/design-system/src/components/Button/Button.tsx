@@ -9,9 +9,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'subtle' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'> {
-  /** @default 'primary' */
+  /**
+   * `primary` for a view's main action, `secondary` for the others, `subtle` in toolbars and rows,
+   * `danger` for an action that destroys data.
+   * @default 'primary'
+   */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The button's height: 28, 36 or 44px. @default 'medium' */
   size?: ButtonSize;
   className?: string;
   style?: CSSProperties;

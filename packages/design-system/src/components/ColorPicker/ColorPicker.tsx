@@ -33,11 +33,13 @@ export interface ColorPickerProps extends Omit<RACColorPickerProps, 'children'> 
   description?: ReactNode;
   /** Shown under the swatch while `isInvalid` is set, and linked to it. */
   errorMessage?: ReactNode;
+  /** Marks the picker invalid and shows `errorMessage` under it. */
   isInvalid?: boolean;
   /** Marks the label; a colour picker always holds a colour, so nothing else changes. */
   isRequired?: boolean;
   /** Shows the colour but does not open the editor. */
   isReadOnly?: boolean;
+  /** Disables the swatch button, so the colour cannot be changed. */
   isDisabled?: boolean;
   /** Submits the colour as a hex code under this name. */
   name?: string;

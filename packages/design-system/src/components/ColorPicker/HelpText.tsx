@@ -3,8 +3,11 @@ import { Icon } from '../Icon/Icon.js';
 import { ErrorText, DescriptionText } from './HelpText.styles.js';
 
 interface HelpTextProps {
+  /** The ids the control's `aria-describedby` points at. */
   ids: { description: string; error: string };
+  /** Help text under the control; nothing shows for `null` or `undefined`. */
   description: ReactNode;
+  /** The error under the control, with an icon; pass it only while the field is invalid. */
   errorMessage: ReactNode;
 }
 

@@ -29,11 +29,13 @@ export interface DropZoneProps {
   description?: ReactNode;
   /** Shown under the zone while `isInvalid` is set, and linked to its button. */
   errorMessage?: ReactNode;
+  /** Marks the zone invalid and shows `errorMessage` under it. */
   isInvalid?: boolean;
   /** Marks the label. The caller checks that a file was given, and sets `isInvalid`. */
   isRequired?: boolean;
   /** Lists the chosen files, but takes no new ones. */
   isReadOnly?: boolean;
+  /** Takes no files, neither dropped nor chosen. */
   isDisabled?: boolean;
   /** MIME types, groups or extensions, as the `accept` attribute: `['text/csv', '.csv']`. */
   acceptedFileTypes?: readonly string[];

@@ -15,10 +15,11 @@ export interface FileTriggerProps extends Omit<RACFileTriggerProps, 'children' |
   children?: ReactNode;
   /** Called with the files chosen in the system's file dialog. */
   onSelect?: (files: File[]) => void;
-  /** @default 'secondary' */
+  /** The button's look, as `Button`'s. @default 'secondary' */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The button's height. @default 'medium' */
   size?: ButtonSize;
+  /** Disables the button, so the file dialog cannot open. */
   isDisabled?: boolean;
   /** Ids of text that describes the button, such as the accepted formats. */
   'aria-describedby'?: string;

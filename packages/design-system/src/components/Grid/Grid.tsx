@@ -14,7 +14,10 @@ export type GridBreakpoint = keyof typeof breakpoints;
 export type GridColumns = number | ({ base?: number } & Partial<Record<GridBreakpoint, number>>);
 
 export interface GridProps extends HTMLAttributes<HTMLElement> {
-  /** @default 1 */
+  /**
+   * How many columns: a count, or counts by viewport width (`{ base: 1, medium: 2 }`).
+   * @default 1
+   */
   columns?: GridColumns;
   /**
    * Instead of a count, as many columns as fit with each item at least this wide (a CSS length

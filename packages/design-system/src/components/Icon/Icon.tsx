@@ -3,13 +3,14 @@ import { StyledSvg } from './Icon.styles.js';
 import { iconPaths, type IconName } from './iconPaths.js';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> {
+  /** Which drawing of the set, such as `'edit'` or `'chevronDown'`. */
   name: IconName;
   /**
    * What the icon says, for an icon that stands alone. Without a title the icon is decorative
    * and hidden from assistive technology (the text next to it says it all).
    */
   title?: string;
-  /** @default 'medium' (20px) */
+  /** How big the drawing is; match it to the text beside it. @default 'medium' (20px) */
   size?: 'small' | 'medium' | 'large';
 }
 

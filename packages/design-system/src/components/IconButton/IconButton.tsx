@@ -13,7 +13,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'variant
    * and shows as its tooltip, so a button without visible text still tells everyone its purpose.
    */
   'aria-label': string;
-  /** @default 'subtle' */
+  /** The button's look, as `Button`'s; `subtle` suits toolbars and table rows. @default 'subtle' */
   variant?: ButtonVariant;
   /**
    * 28, 36 or 44px square, with a 16, 20 or 24px icon.

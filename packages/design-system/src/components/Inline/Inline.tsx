@@ -10,9 +10,15 @@ export type InlineJustify = 'start' | 'center' | 'end' | 'space-between';
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** Space between children, across and between lines. @default '200' */
   gap?: SpaceScale;
-  /** @default 'center' */
+  /**
+   * How children line up across the row: by top, middle, bottom or text baseline.
+   * @default 'center'
+   */
   align?: InlineAlign;
-  /** @default 'start' */
+  /**
+   * Where children sit along the row; `space-between` spreads them to both ends.
+   * @default 'start'
+   */
   justify?: InlineJustify;
   /** Children move to a new line when the row is full. @default true */
   wrap?: boolean;

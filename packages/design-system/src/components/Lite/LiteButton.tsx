@@ -12,12 +12,13 @@ export interface LiteButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'onClick' | 'disabled' | 'className' | 'style' | 'children'
 > {
-  /** @default 'primary' */
+  /** The button's look, as `Button`'s. @default 'primary' */
   variant?: ButtonVariant;
-  /** @default 'medium' */
+  /** The button's height: 28, 36 or 44px. @default 'medium' */
   size?: ButtonSize;
   /** A click, Enter or Space. */
   onPress?: () => void;
+  /** Ignores presses and greys the button out; it leaves the tab order too. */
   isDisabled?: boolean;
   children: ReactNode;
   className?: string;
@@ -51,12 +52,13 @@ export function LiteButton({
 }
 
 export interface LiteIconButtonProps extends Omit<LiteButtonProps, 'children' | 'variant' | 'ref'> {
+  /** The drawing; decorative, since `aria-label` names the button. */
   icon: IconName;
   /** What the button does; its accessible name and its tooltip. */
   'aria-label': string;
-  /** @default 'subtle' */
+  /** The button's look, as `Button`'s. @default 'subtle' */
   variant?: ButtonVariant;
-  /** @default 'top' */
+  /** Where the tooltip shows. @default 'top' */
   tooltipPlacement?: TooltipPlacement;
 }
 

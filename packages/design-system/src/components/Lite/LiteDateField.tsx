@@ -14,12 +14,15 @@ import { liteFieldMessages } from './messages.js';
 export interface LiteDateFieldProps {
   /** The visible label. */
   label: string;
+  /** The chosen date, or `null` for none. */
   value: CalendarDate | null;
+  /** Called with the date typed or picked, or `null` once the typed date is cleared. */
   onChange: (value: CalendarDate | null) => void;
   /** What the trigger says before a date is chosen ('Choose a date'). */
   placeholder?: string;
   /** Shown under the field, which it marks invalid and describes. */
   errorMessage?: string;
+  /** Disables the trigger, so the date cannot be changed. */
   isDisabled?: boolean;
   className?: string;
   style?: CSSProperties;

@@ -7,11 +7,15 @@ import { LiteFieldRoot, LiteLabel, LiteTrigger, LiteValue } from './Lite.styles.
 import { LiteFieldError } from './LiteTextField.js';
 
 export interface LitePopoverFieldProps {
+  /** The visible label. */
   label: string;
   /** What the trigger shows; the placeholder when there is no value. */
   valueText: string | undefined;
+  /** What the trigger shows when there is no value. */
   placeholder: string;
+  /** Shown under the field, which it marks invalid and describes. */
   errorMessage: string | undefined;
+  /** Disables the trigger, so the popover cannot open. */
   isDisabled: boolean;
   /** What opens: a `listbox` or a `dialog`. */
   popup: 'listbox' | 'dialog';

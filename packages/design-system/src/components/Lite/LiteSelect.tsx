@@ -18,14 +18,17 @@ export interface LiteSelectItem {
 export interface LiteSelectProps {
   /** The visible label. */
   label: string;
+  /** The options, in order; a disabled one shows but cannot be chosen. */
   items: readonly LiteSelectItem[];
   /** The chosen item's `id`. */
   value: string | null;
+  /** Called with the chosen item's `id`, picked in the list or typed on the trigger. */
   onChange: (id: string) => void;
   /** What the trigger says before anything is chosen ('Select an item'). */
   placeholder?: string;
   /** Shown under the field, which it marks invalid and describes. */
   errorMessage?: string;
+  /** Disables the trigger, so nothing can be chosen. */
   isDisabled?: boolean;
   className?: string;
   style?: CSSProperties;

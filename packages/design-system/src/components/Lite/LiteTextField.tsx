@@ -9,11 +9,13 @@ export interface LiteTextFieldProps extends Omit<
 > {
   /** The visible label. */
   label: string;
+  /** The text shown (controlled). */
   value: string;
   /** Every keystroke's text. */
   onChange: (value: string) => void;
   /** Shown under the input, which it marks invalid and describes. */
   errorMessage?: string;
+  /** Disables the input: its text shows but cannot be focused or changed. */
   isDisabled?: boolean;
   className?: string;
   style?: CSSProperties;

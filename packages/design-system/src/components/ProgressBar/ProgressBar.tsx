@@ -20,7 +20,7 @@ export interface ProgressBarProps extends Omit<
    * label. Indeterminate bars have none. @default true
    */
   showValueLabel?: boolean;
-  /** @default 'medium' */
+  /** The track's thickness; `small` is thinner. @default 'medium' */
   size?: 'small' | 'medium';
   className?: string;
   style?: CSSProperties;

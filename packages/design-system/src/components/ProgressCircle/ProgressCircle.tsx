@@ -8,7 +8,7 @@ interface ProgressCircleOwnProps extends Omit<
   RACProgressBarProps,
   'children' | 'className' | 'style' | 'aria-label' | 'aria-labelledby'
 > {
-  /** @default 'medium' (24px; small is 16px, large 40px) */
+  /** How big the ring is. @default 'medium' (24px; small is 16px, large 40px) */
   size?: ProgressCircleSize;
   className?: string;
   style?: CSSProperties;

@@ -3,7 +3,7 @@ import { spinnerMessages } from './messages.js';
 import { StyledSpinner } from './Spinner.styles.js';
 
 export interface SpinnerProps {
-  /** @default 'medium' */
+  /** How big it is: 14, 16 or 28px across. @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /** What is loading, for screen readers. Defaults to the translated "Loading". */
   'aria-label'?: string;

@@ -10,9 +10,12 @@ export type StackJustify = 'start' | 'center' | 'end' | 'space-between';
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** Space between children, as a step of the spacing scale. @default '400' */
   gap?: SpaceScale;
-  /** @default 'stretch' */
+  /**
+   * Where children sit across the stack: at the start or end, centred, or full width.
+   * @default 'stretch'
+   */
   align?: StackAlign;
-  /** @default 'start' */
+  /** Where children sit along the stack when it is taller than they are. @default 'start' */
   justify?: StackJustify;
   /** A list (`ul`, `ol`) loses its bullets and indent; its children should be `li`. @default 'div' */
   as?: LayoutElement;

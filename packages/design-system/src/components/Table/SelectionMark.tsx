@@ -1,6 +1,7 @@
 export interface SelectionMarkProps {
   /** `radio` draws a dot, for collections where one item at a time is chosen. */
   shape?: 'checkbox' | 'radio';
+  /** Draws a dash instead of a tick: some, not all, of the items are selected. */
   isIndeterminate?: boolean;
 }
 

@@ -287,6 +287,10 @@ function columnsOf(children: ReactNode): ColumnInfo[] {
     }));
 }
 
+/**
+ * The header row of a `Table`: its `Column`s, after a selection column when rows can be selected
+ * (holding "Select all" when several may be).
+ */
 export function TableHeader({ children, className }: TableHeaderProps) {
   const { selectionMode, selectAll, registerColumns } = use(TableContext);
   const t = useMessages(tableMessages);
@@ -420,6 +424,10 @@ function keyOf(item: object, row: ReactElement, index: number): Key {
   return rowId ?? itemId ?? index;
 }
 
+/**
+ * The rows of a `Table`: `Row`s, or a function that renders each of `items` as one. Without rows
+ * it shows `renderEmptyState`, or skeleton rows while the table is loading.
+ */
 export function TableBody<T extends object>({
   items,
   children,
@@ -494,6 +502,11 @@ function isOnControl(row: HTMLElement, target: Element): boolean {
   return control !== null && row.contains(control);
 }
 
+/**
+ * A row of a `TableBody`, one `Cell` per column. Pressing it or Enter runs the table's
+ * `onRowAction`. When rows can be selected it starts with a checkbox, and Space selects it (as
+ * does pressing, without a row action or once some row is selected).
+ */
 export function Row({ id, children, className }: RowProps) {
   const table = use(TableContext);
   const t = useMessages(tableMessages);
@@ -562,6 +575,10 @@ export interface CellProps {
   className?: string;
 }
 
+/**
+ * A cell of a `Row`, in column order. Under a column marked `isRowHeader` it is the row's header,
+ * which names the row for screen readers.
+ */
 export function Cell({ children, align = 'start', className }: CellProps) {
   const { columns } = use(TableContext);
   const rowId = use(RowIdContext);

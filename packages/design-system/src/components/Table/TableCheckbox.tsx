@@ -7,9 +7,13 @@ export interface TableCheckboxProps {
   /** Adds the row's name to the label: 'Select' then reads 'Select Trail Tent'. */
   'aria-labelledby'?: string;
   id?: string;
+  /** Whether the box is ticked. */
   isSelected: boolean;
+  /** Draws a dash, for "Select all" when some but not all rows are selected. */
   isIndeterminate?: boolean;
+  /** Greys the box out and ignores clicks, as for a disabled row. */
   isDisabled?: boolean;
+  /** The box was clicked: toggle the row's selection (or every row's). */
   onChange: () => void;
 }
 

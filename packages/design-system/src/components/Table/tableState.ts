@@ -2,7 +2,10 @@ import { createContext, useMemo, useState } from 'react';
 import type { Key, Selection, SortDescriptor } from 'react-aria-components';
 
 export interface TableStateProps {
-  /** @default 'none' */
+  /**
+   * Lets a person select one row or several, each by its checkbox; `multiple` adds "Select all".
+   * @default 'none'
+   */
   selectionMode?: 'none' | 'single' | 'multiple';
   /** The selected rows' keys, or 'all' (controlled). */
   selectedKeys?: 'all' | Iterable<Key>;
@@ -12,6 +15,7 @@ export interface TableStateProps {
   onSelectionChange?: (keys: Selection) => void;
   /** Rows that can be neither selected nor acted on. */
   disabledKeys?: Iterable<Key>;
+  /** The column sorted by and its direction (controlled); that header shows the sort indicator. */
   sortDescriptor?: SortDescriptor;
   /** A sortable header was pressed: ascending first, then the other way. */
   onSortChange?: (descriptor: SortDescriptor) => void;

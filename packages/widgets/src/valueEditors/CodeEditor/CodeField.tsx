@@ -35,11 +35,15 @@ export function describedBy(
 }
 
 export interface CodeFieldProps {
+  /** Ids for the label, description and error (`useCodeFieldIds`) that the editor points at. */
   ids: CodeFieldIds;
+  /** The visible label; it names the editor through `aria-labelledby`. */
   label: string;
+  /** Help text under the box. */
   description?: string | undefined;
   /** Shown under the editor, which is then marked invalid. */
   error?: string | undefined;
+  /** Draws the box as read-only. */
   isReadOnly?: boolean | undefined;
   /** The editor (or its loading placeholder), inside the bordered box. */
   children: ReactNode;

@@ -13,15 +13,19 @@ import {
 import { fileEditorMessages } from './messages.js';
 
 export interface FileListItemProps {
+  /** The file shown: its name, link, preview and label. */
   file: FileObject;
   /** Shows the file's label and an 'Edit label' button (file_and_label). */
   withLabels: boolean;
+  /** Shows the file without Remove or 'Edit label'. */
   isReadOnly: boolean;
   /** The removal is under way: a spinner shows, and Remove does nothing more. */
   isRemoving: boolean;
   /** The last removal failed: the file stays, with an error under it. */
   removeFailed: boolean;
+  /** Remove was pressed: the caller deletes the file. */
   onRemove: () => void;
+  /** 'Edit label' was pressed: the caller opens the label dialog. */
   onEditLabel: () => void;
 }
 

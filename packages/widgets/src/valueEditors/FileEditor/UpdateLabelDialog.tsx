@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { fileEditorMessages } from './messages.js';
 
 export interface UpdateLabelDialogProps {
+  /** Whether the dialog shows (controlled). */
   isOpen: boolean;
   /** The label as it is, filled in when the dialog opens. */
   label: string;

@@ -21,6 +21,7 @@ export function pngFile(name: string): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
+/** A small PDF made in the story, as a person would pick from their disk. */
 export function pdfFile(name: string): File {
   return new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 }
@@ -145,7 +146,12 @@ export interface RunServices {
  * call fail; `hold` keeps uploads and deletions pending until the play function releases them.
  */
 export function runServices(
-  options: { failing?: boolean; hold?: boolean } = {},
+  options: {
+    /** Every call fails. */
+    failing?: boolean;
+    /** Uploads and deletions wait for `release`. */
+    hold?: boolean;
+  } = {},
 ): Pick<StoryObj, 'loaders' | 'decorators'> {
   return {
     loaders: [

@@ -4,6 +4,7 @@ import type { ValueEditorProps } from '../types.js';
 import { ValueEditorFrame } from '../ValueEditorFrame.js';
 
 export interface NumberValueEditorProps extends ValueEditorProps<number> {
+  /** 'integer' or 'decimal': the step, and how many decimals show. */
   contentType: NumberContentType;
 }
 

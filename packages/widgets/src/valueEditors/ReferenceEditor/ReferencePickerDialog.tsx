@@ -7,6 +7,7 @@ import { useValueEditorServices } from '../services/index.js';
 import { referencePickerMessages } from './messages.js';
 
 export interface ReferencePickerDialogProps {
+  /** Whether the dialog shows (controlled); every opening starts afresh from `chosen`. */
   isOpen: boolean;
   /** Called with `false` on Cancel, Escape, the Close button and after confirming. */
   onOpenChange: (isOpen: boolean) => void;

@@ -56,7 +56,12 @@ const tools: readonly Tool[] = ['bold', 'italic', 'underline', 'bullet', 'number
  * Tab comes back to. Pressing one applies it and puts the person back in the text, where they
  * were, so they can type on in that format; Ctrl/Cmd+B, I and U do the same from the text.
  */
-export function RichTextToolbar({ isReadOnly }: { isReadOnly: boolean }) {
+export function RichTextToolbar({
+  isReadOnly,
+}: {
+  /** Disables the buttons while the text takes no edits. */
+  isReadOnly: boolean;
+}) {
   const t = useMessages(richTextEditorMessages);
   const { direction } = useLocale();
   const [editor] = useLexicalComposerContext();

@@ -15,6 +15,7 @@ const noServices: ValueEditorServices = {
 const ValueEditorServicesContext = createContext<ValueEditorServices>(noServices);
 
 export interface ValueEditorServicesProviderProps {
+  /** The host's services; those left out come from a provider around this one. */
   services: Partial<ValueEditorServices>;
   children: ReactNode;
 }
