@@ -24,9 +24,10 @@ const config: StorybookConfig = {
   // Designers read this Storybook: no onboarding checklist in the sidebar or the menu.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Props tables from the TypeScript types, each prop's TSDoc comment as its description.
+  // The root tsconfig holds only tooling, and the docgen plugin reads only files in its program.
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: docgenOptions,
+    reactDocgenTypescriptOptions: { ...docgenOptions, tsconfigPath: 'tsconfig.docgen.json' },
   },
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withCustomConfig, type ComponentDoc } from 'react-docgen-typescript';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { docgenOptions } from '../../.storybook/docgen.js';
+import storybookConfig from '../../.storybook/main.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,13 +39,27 @@ function undescribed(docs: ComponentDoc[]): string[] {
   });
 }
 
+/** The tsconfig Storybook's docgen plugin reads: it documents only the files of its program. */
+function storybookDocgenProgram() {
+  const options = storybookConfig.typescript?.reactDocgenTypescriptOptions;
+  const tsconfigPath = path.join(root, options?.tsconfigPath ?? 'tsconfig.json');
+  const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath));
+  return { tsconfigPath, fileNames: new Set(parsed.fileNames.map((file) => path.resolve(file))) };
+}
+
 describe('Storybook props tables', () => {
+  it('are read from a program that holds every component', () => {
+    const { fileNames } = storybookDocgenProgram();
+    expect(componentFiles().filter((file) => !fileNames.has(file))).toEqual([]);
+  });
+
   // One TypeScript program over about 150 files: seconds here, more on a busy machine.
   it(
     'describe every component and every prop of ours, from its doc comment',
     { timeout: 300_000 },
     () => {
-      const parser = withCustomConfig(path.join(root, 'tsconfig.json'), docgenOptions);
+      const parser = withCustomConfig(storybookDocgenProgram().tsconfigPath, docgenOptions);
       const docs = parser.parse(componentFiles());
       // The check reads what Storybook reads: the primitives and widgets are all there.
       expect(docs.map((doc) => doc.displayName)).toEqual(
