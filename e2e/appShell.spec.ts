@@ -50,7 +50,11 @@ test('a record’s pages keep their list marked, and their back links say where 
 }) => {
   await logIn(page, '/stores/demo/products');
   const grid = page.getByRole('grid', { name: 'Products' });
-  await grid.getByRole('row').nth(1).getByRole('rowheader').click();
+  const productCell = grid.getByRole('row').nth(1).getByRole('rowheader');
+  // The name as the list shows it: the page's heading reads 'Loading…' until the record comes.
+  const productName = (await productCell.innerText()).trim();
+  await productCell.click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Custom metafields' })).toBeVisible();
   await expect(storeNav(page).getByRole('link', { name: 'Products' })).toHaveAttribute(
     'aria-current',
@@ -58,7 +62,6 @@ test('a record’s pages keep their list marked, and their back links say where 
   );
 
   // A variant's page names its product, and leads back to the product's variants.
-  const productName = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('tab', { name: 'Variants' }).click();
   await page
     .getByRole('grid', { name: /Variants/ })
@@ -67,7 +70,7 @@ test('a record’s pages keep their list marked, and their back links say where 
     .getByRole('rowheader')
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    new RegExp(`^${(productName ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — .+`),
+    new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — .+`),
   );
   await page.getByRole('link', { name: 'Variants', exact: true }).last().click();
   await expect(page).toHaveURL(/\/products\/\d+\/metafields\?tab=variants$/);
