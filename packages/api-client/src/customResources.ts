@@ -6,10 +6,15 @@ import {
   listMetaSchema,
   type CustomObject,
   type CustomObjectField,
+  type CustomObjectInput,
   type CustomObjectValue,
 } from '@metafields/core';
+import { customResourceFieldCalls } from './customResourceFields.js';
+import { customObjectsPath as objects } from './customResourcePaths.js';
+import { customResourceValueCalls } from './customResourceValues.js';
 import type { Http } from './http.js';
 import type { ReferenceRecord } from './references.js';
+import { valueJobCalls } from './valueJobs.js';
 
 /**
  * The most rows the server gives in one page: the resources list reads them all at once, and
@@ -28,13 +33,10 @@ const recordOf = (
 ): ReferenceRecord => ({ id: value.id, name: displayNameOf(value, fields) ?? String(value.id) });
 
 /**
- * The store's custom resources and their values, as references to them need them (companion
- * document, section 7: GET /custom-objects, /custom-objects/{id}, /custom-objects/{id}/values).
+ * The store's custom resources (companion document, section 7: /custom-objects[/{id}]) with
+ * their fields, values and value jobs, and the value lookups references need.
  */
 export function customResourceCalls({ call }: Pick<Http, 'call'>) {
-  const objects = (storeHash: string, rest = '') =>
-    `api/stores/${encodeURIComponent(storeHash)}/custom-objects${rest}`;
-
   /** One resource with its fields. */
   const get = (storeHash: string, id: number) =>
     call(async (http) => oneObject.parse(await http.get(objects(storeHash, `/${id}`)).json()).data);
@@ -61,6 +63,25 @@ export function customResourceCalls({ call }: Pick<Http, 'call'>) {
         return objectPage.parse(await http.get(objects(storeHash), { searchParams }).json()).data;
       }),
     get,
+    /** Creates a resource from the form (POST); the answer's `data` is the new resource. */
+    create: (storeHash: string, input: CustomObjectInput) =>
+      call(
+        async (http) =>
+          oneObject.parse(await http.post(objects(storeHash), { json: input }).json()).data,
+      ),
+    /** Renames a resource (PUT); its key never changes. */
+    update: (storeHash: string, id: number, input: CustomObjectInput) =>
+      call(
+        async (http) =>
+          oneObject.parse(await http.put(objects(storeHash, `/${id}`), { json: input }).json())
+            .data,
+      ),
+    /** Deletes a resource with its fields. */
+    remove: (storeHash: string, id: number) =>
+      call(async (http) => void (await http.delete(objects(storeHash, `/${id}`)))),
+    fields: customResourceFieldCalls({ call }),
+    values: customResourceValueCalls({ call }),
+    jobs: valueJobCalls({ call }),
     /** A page of a resource's values matching the search (`search_term`), for the picker. */
     findValues: (
       storeHash: string,

@@ -31,3 +31,6 @@ export type { VariantList, VariantListParams } from './variants.js';
 export type { RecordTemplateFields, TemplateList, TemplateListParams } from './templates.js';
 export { isReferenceContentType } from './references.js';
 export type { ReferenceContentType, ReferenceRecord } from './references.js';
+export { readFeatureFlags } from './featureFlags.js';
+export type { FieldList, FieldListQuery } from './customResourceFields.js';
+export type { ValueInput, ValueList, ValueListQuery } from './customResourceValues.js';

@@ -56,6 +56,20 @@ describe('custom objects', () => {
     );
     expect(searched.data.map((object) => object.name)).toEqual(['Banana']);
 
+    // The list counts each resource's fields for the resources list's label.
+    expect(all.data.map((object) => object.field_count)).toEqual([0, 0, 0]);
+    const apple = all.data[0]!.id;
+    for (const name of ['Colour', 'Weight']) {
+      const field = { name, content_type: 'text' };
+      expect((await browser.request('POST', fieldsUrl(apple), field)).statusCode).toBe(201);
+    }
+    const counted = listSchema.parse((await browser.request('GET', objectsUrl())).json());
+    expect(counted.data.map((object) => [object.name, object.field_count])).toEqual([
+      ['Apple', 2],
+      ['Banana', 0],
+      ['Cherry', 0],
+    ]);
+
     const tooMany = await browser.request('GET', `${objectsUrl()}?per_page=1000`);
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors).toHaveProperty('per_page');

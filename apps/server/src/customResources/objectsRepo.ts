@@ -28,8 +28,11 @@ export function createObjectsRepo(db: Db) {
   const allOfStore = db.prepare<[string], ObjectRow>(
     `SELECT ${columns} FROM custom_objects WHERE store_hash = ? ORDER BY name COLLATE NOCASE, id`,
   );
-  const page = db.prepare<[string, string, number, number], ObjectRow>(
-    `SELECT ${columns} FROM custom_objects
+  // A page of the list also counts each resource's fields: the resources list shows the count.
+  const page = db.prepare<[string, string, number, number], ObjectRow & { field_count: number }>(
+    `SELECT ${columns}, (SELECT COUNT(*) FROM custom_object_fields AS f
+       WHERE f.custom_object_id = custom_objects.id) AS field_count
+     FROM custom_objects
      WHERE store_hash = ? AND name LIKE ? ESCAPE '\\'
      ORDER BY name COLLATE NOCASE, id LIMIT ? OFFSET ?`,
   );

@@ -11,6 +11,8 @@ export const customObjectSchema = z.object({
   plural_name: z.string(),
   slug: z.string(),
   fields: z.optional(z.array(customObjectFieldSchema)),
+  /** How many fields it has: given by the list, which leaves the fields out. */
+  field_count: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type CustomObject = z.infer<typeof customObjectSchema>;
 
