@@ -4,6 +4,8 @@ export { CustomResourceForm } from './CustomResourceForm/index.js';
 export type { CustomResourceFormProps } from './CustomResourceForm/index.js';
 export { FieldForm } from './FieldForm/index.js';
 export type { FieldFormProps } from './FieldForm/index.js';
+export { FieldTable, defaultFieldTableQuery } from './FieldTable/index.js';
+export type { FieldTableProps, FieldTableQuery } from './FieldTable/index.js';
 export { MetafieldForm } from './MetafieldForm/index.js';
 export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm/index.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';
