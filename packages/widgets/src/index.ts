@@ -2,8 +2,18 @@ export { ChangeOwnerDialog } from './ChangeOwnerDialog/index.js';
 export type { ChangeOwnerDialogProps } from './ChangeOwnerDialog/index.js';
 export { CustomResourceForm } from './CustomResourceForm/index.js';
 export type { CustomResourceFormProps } from './CustomResourceForm/index.js';
+export {
+  CustomResourceTable,
+  defaultCustomResourceTableQuery,
+} from './CustomResourceTable/index.js';
+export type {
+  CustomResourceTableProps,
+  CustomResourceTableQuery,
+} from './CustomResourceTable/index.js';
 export { FieldForm } from './FieldForm/index.js';
 export type { FieldFormProps } from './FieldForm/index.js';
+export { FieldTable, defaultFieldTableQuery } from './FieldTable/index.js';
+export type { FieldTableProps, FieldTableQuery } from './FieldTable/index.js';
 export { MetafieldForm } from './MetafieldForm/index.js';
 export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm/index.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';

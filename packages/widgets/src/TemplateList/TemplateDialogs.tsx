@@ -6,6 +6,8 @@ import {
 } from '@metafields/core';
 import { AlertDialog, Button, Dialog, Modal, useMessages } from '@metafields/design-system';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pagedListMessages } from '../pagedList/messages.js';
+import { ReturnFocus } from '../pagedList/rowDialog.js';
 import { templateListMessages } from './messages.js';
 import { GraphQLExample } from '../GraphQLExample/index.js';
 import { useCoreMessage } from '../useCoreMessage.js';
@@ -19,23 +21,6 @@ interface TemplateDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Where focus goes once the dialog is gone: the row menu's button that opened it. */
   returnFocusTo: () => HTMLElement | null;
-}
-
-/**
- * Puts focus back on the row menu's button when the dialog's content unmounts. The dialog opens
- * from a menu item that is gone by then, so the dialog's own restoring has nowhere to go.
- */
-function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
-  useEffect(
-    () => () => {
-      requestAnimationFrame(() => {
-        const target = to();
-        if (target?.isConnected && document.activeElement === document.body) target.focus();
-      });
-    },
-    [to],
-  );
-  return null;
 }
 
 export interface TemplateDeleteDialogProps extends TemplateDialogProps {
@@ -88,7 +73,7 @@ export function TemplateDeleteDialog({
   onConfirm,
   metafieldCountOf,
 }: TemplateDeleteDialogProps) {
-  const t = useMessages(templateListMessages);
+  const t = useMessages(pagedListMessages);
   const tCommon = useMessages(commonMessages);
   const coreMessage = useCoreMessage();
   const count = useMetafieldCount(template, isOpen, metafieldCountOf);
@@ -97,7 +82,7 @@ export function TemplateDeleteDialog({
       isOpen={isOpen && template !== null}
       onOpenChange={onOpenChange}
       variant="destructive"
-      title={t('templateList.delete.title', { name: template?.name ?? '' })}
+      title={t('pagedList.delete.title', { name: template?.name ?? '' })}
       primaryActionLabel={tCommon('common.action.delete')}
       onConfirm={() => (template === null ? undefined : onConfirm(template))}
     >

@@ -6,6 +6,8 @@ import { TemplateList } from './TemplateList.js';
 import type { TemplateListProps } from './TemplateList.js';
 import { defaultTemplateListQuery, type TemplateListQuery } from './templateListQuery.js';
 import { slowWork } from '@metafields/design-system/testing';
+import { dragRow } from '../testing/dragRow.js';
+import { reordered } from '../testing/reordered.js';
 import { tabTo } from '../testing/storySteps.js';
 
 const customResources: CustomResourceSummary[] = [
@@ -69,13 +71,6 @@ function matches(shown: Template, search: string): boolean {
   return [shown.name, shown.namespace, shown.meta_key].some((field) =>
     field.toLowerCase().includes(text),
   );
-}
-
-/** The list after saving `moved` with `sortOrder`: it takes that place and the rest renumber. */
-function reordered(all: readonly Template[], moved: Template, sortOrder: number): Template[] {
-  const rest = all.filter((each) => each.id !== moved.id);
-  rest.splice(sortOrder - 1, 0, moved);
-  return rest.map((each, index) => ({ ...each, sort_order: index + 1 }));
 }
 
 type HostArgs = TemplateListProps & { catalogue?: readonly Template[] };
@@ -330,43 +325,6 @@ export const ReorderByKeyboard: Story = {
     await expect(await screen.findByText('Template 26 moved to position 28.')).toBeInTheDocument();
   },
 };
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/**
- * Drags one row onto the lower half of another with the browser's drag events, as a mouse
- * would. A script's DataTransfer refuses `effectAllowed` and `dropEffect` outside a real drag,
- * so they are plain properties here; the data itself goes through the real DataTransfer.
- */
-async function dragRow(source: HTMLElement, target: HTMLElement) {
-  const dataTransfer = new DataTransfer();
-  for (const property of ['effectAllowed', 'dropEffect']) {
-    Object.defineProperty(dataTransfer, property, { value: 'all', writable: true });
-  }
-  const fire = (element: HTMLElement, type: string, fraction: number) => {
-    const rect = element.getBoundingClientRect();
-    element.dispatchEvent(
-      new DragEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        dataTransfer,
-        clientX: rect.left + rect.width / 2,
-        clientY: rect.top + rect.height * fraction,
-      }),
-    );
-  };
-  fire(source, 'dragstart', 0.5);
-  // react-aria marks the drag as started on a later frame.
-  await nextFrame();
-  await nextFrame();
-  fire(target, 'dragenter', 0.8);
-  fire(target, 'dragover', 0.8);
-  await nextFrame();
-  fire(target, 'dragover', 0.85);
-  await nextFrame();
-  fire(target, 'drop', 0.85);
-  fire(source, 'dragend', 0.85);
-}
 
 /**
  * With the pointer: a row dragged below another, and the move buttons (the way without

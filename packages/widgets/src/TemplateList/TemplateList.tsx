@@ -5,7 +5,6 @@ import {
   metafieldMessages,
   pageSizes,
   searchDebounce,
-  sortOrderAfterMove,
   templateMessages,
   type CustomResourceSummary,
   type PlanStore,
@@ -18,39 +17,28 @@ import {
   EmptyState,
   FileTrigger,
   Heading,
-  Icon,
   Inline,
-  ReorderableList,
   SearchField,
-  Skeleton,
   Stack,
   VisuallyHidden,
   ZeroResultsPanel,
-  moveItem,
   useMessages,
   type HeadingProps,
 } from '@metafields/design-system';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination.js';
+import { usePendingAction, type HostAction } from '../pagedList/hostAction.js';
+import { ListSkeleton } from '../pagedList/ListSkeleton.js';
+import { usePagedQuery } from '../pagedList/pagedListQuery.js';
+import { HeaderRow } from '../pagedList/pagedList.styles.js';
+import { ReorderableRows } from '../pagedList/ReorderableRows.js';
+import { useRowDialog } from '../pagedList/rowDialog.js';
+import { useReorderedItems } from '../pagedList/useReorderedItems.js';
 import { templateListMessages } from './messages.js';
 import { TemplateDeleteDialog, TemplateGraphqlDialog } from './TemplateDialogs.js';
-import {
-  ColumnNames,
-  HandleSpace,
-  HeaderRow,
-  ListRegion,
-  MoveButtonsSpace,
-  RowGrid,
-} from './TemplateList.styles.js';
-import {
-  defaultTemplateListQuery,
-  lastTemplatePage,
-  type TemplateListQuery,
-} from './templateListQuery.js';
-import { TemplateRow, type MenuButtonOf, type TemplateRowAction } from './TemplateRow.js';
-
-/** An action whose promise, while pending, keeps its button busy. */
-type HostAction<Args extends unknown[]> = (...args: Args) => void | Promise<unknown>;
+import { TemplateRowGrid } from './TemplateList.styles.js';
+import { defaultTemplateListQuery, type TemplateListQuery } from './templateListQuery.js';
+import { TemplateRow, type TemplateRowAction } from './TemplateRow.js';
 
 export interface TemplateListProps {
   /** The resource type whose shared metafields these are, by its singular slug. */
@@ -118,25 +106,6 @@ export interface TemplateListProps {
   headingLevel?: HeadingProps['level'];
 }
 
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
-}
-
-/** Runs a host action, reporting whether it is pending while its promise is. */
-function usePendingAction<Args extends unknown[]>(action: HostAction<Args> | undefined) {
-  const [isPending, setPending] = useState(false);
-  const run = (...args: Args) => {
-    const result = action?.(...args);
-    if (!isPromise(result)) return;
-    setPending(true);
-    result.then(
-      () => setPending(false),
-      () => setPending(false),
-    );
-  };
-  return [isPending, run] as const;
-}
-
 const fileTypes = ['.csv', 'text/csv'];
 
 /**
@@ -176,80 +145,28 @@ export function TemplateList({
   const tMetafield = useMessages(metafieldMessages);
   const headingId = useId();
 
-  const [ownQuery, setOwnQuery] = useState<TemplateListQuery>(() => ({
-    ...defaultTemplateListQuery,
-    ...defaultQuery,
-  }));
-  const changeQuery = (next: TemplateListQuery) => {
-    setOwnQuery(next);
-    onQueryChange(next);
-  };
-
-  // The order shown: the host's, or the one a move just made until the host reloads.
-  const [shown, setShown] = useState(templates);
-  const [given, setGiven] = useState(templates);
-  if (templates !== given) {
-    setGiven(templates);
-    setShown(templates);
-  }
-  const [announcement, setAnnouncement] = useState('');
-
-  const [dialog, setDialog] = useState<{ kind: TemplateRowAction; template: Template } | null>(
-    null,
-  );
-  const [isDialogOpen, setDialogOpen] = useState(false);
-
-  // After a dialog, focus goes back to the row menu's button; when the row went with a delete,
-  // to the list (its first row), or failing that the search box.
-  const sectionRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<MenuButtonOf | null>(null);
-  const returnFocusTo = useCallback(() => {
-    const button = menuButtonRef.current?.();
-    if (button?.isConnected) return button;
-    return (
-      sectionRef.current?.querySelector<HTMLElement>('[role="grid"], input[type="search"]') ?? null
-    );
-  }, []);
+  const { current, changeQuery } = usePagedQuery({
+    query,
+    initialQuery: { ...defaultTemplateListQuery, ...defaultQuery },
+    total,
+    isSettled: !isLoading && !isError,
+    onQueryChange,
+  });
+  const { shown, move, announcement } = useReorderedItems({
+    items: templates,
+    page: current.page,
+    pageSize: current.perPage,
+    nameOf: (template) => template.name,
+    onReorder,
+  });
+  const { sectionRef, openDialog, itemOf, isOpenOf, setDialogOpen, returnFocusTo } = useRowDialog<
+    TemplateRowAction,
+    Template
+  >();
 
   const [isExporting, runExport] = usePendingAction(onExport);
   const [isImporting, runImport] = usePendingAction(onImport);
   const isUsable = canCreateSharedMetafield(store);
-
-  // A page past the end (after deleting the last template of the last page) shows as the last
-  // page, and the host is asked for that page.
-  const requested = query ?? ownQuery;
-  const lastPage = lastTemplatePage(total, requested.perPage);
-  const current =
-    total > 0 && requested.page > lastPage ? { ...requested, page: lastPage } : requested;
-  const isPastEnd = !isLoading && !isError && current !== requested;
-  useEffect(() => {
-    if (isPastEnd) onQueryChange(current);
-    // Only reaching the end again should ask, not each new query object or callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isPastEnd, lastPage]);
-
-  const move = (fromIndex: number, toIndex: number) => {
-    const template = shown[fromIndex];
-    if (template === undefined) return;
-    const sortOrder = sortOrderAfterMove({
-      newIndex: toIndex,
-      page: current.page,
-      pageSize: current.perPage,
-    });
-    const before = shown;
-    const moved = moveItem(shown, fromIndex, toIndex);
-    setShown(moved);
-    setAnnouncement(t('templateList.moved', { name: template.name, position: sortOrder }));
-    const result = onReorder(template, sortOrder);
-    // A failed save puts the rows back, unless they have changed since (a reload, another move).
-    if (isPromise(result)) result.catch(() => setShown((now) => (now === moved ? before : now)));
-  };
-
-  const openDialog = (kind: TemplateRowAction, template: Template, menuButton: MenuButtonOf) => {
-    menuButtonRef.current = menuButton;
-    setDialog({ kind, template });
-    setDialogOpen(true);
-  };
 
   const createButton = onCreate !== undefined && (
     <Button onPress={onCreate} isDisabled={!isUsable}>
@@ -262,13 +179,7 @@ export function TemplateList({
   if (isError) {
     content = <ZeroResultsPanel isError onRetry={onRetry} headingLevel={innerHeadingLevel} />;
   } else if (shown.length === 0 && isLoading) {
-    content = (
-      <Stack gap="300" aria-busy="true">
-        <Skeleton showLoadingText />
-        <Skeleton />
-        <Skeleton />
-      </Stack>
-    );
+    content = <ListSkeleton />;
   } else if (shown.length === 0 && current.search !== '') {
     content = (
       <EmptyState
@@ -288,45 +199,34 @@ export function TemplateList({
     );
   } else {
     content = (
-      <ListRegion aria-busy={isLoading}>
-        <ColumnNames aria-hidden="true">
-          <HandleSpace />
-          <RowGrid>
+      <ReorderableRows<Template>
+        aria-label={t('templateList.list.label')}
+        columnNames={
+          <TemplateRowGrid>
             <span>{tCommon('common.field.name')}</span>
             <span>{tTemplate('templateList.column.namespaceAndKey')}</span>
             <span>{tCommon('common.field.contentType')}</span>
             <span />
-          </RowGrid>
-          <MoveButtonsSpace>
-            {/* The same buttons as a row's, unseen and unreachable, to take the same room. */}
-            <Button variant="subtle" size="small" isDisabled>
-              <Icon name="chevronUp" size="small" />
-            </Button>
-            <Button variant="subtle" size="small" isDisabled>
-              <Icon name="chevronDown" size="small" />
-            </Button>
-          </MoveButtonsSpace>
-        </ColumnNames>
-        <ReorderableList<Template>
-          aria-label={t('templateList.list.label')}
-          items={shown}
-          itemLabel={(template) => template.name}
-          onMove={move}
-          // The new sort_order counts positions in the whole list (spec section 4); among search
-          // results a position means something else, so the order is frozen while searching.
-          isDisabled={current.search !== ''}
-        >
-          {(template) => (
-            <TemplateRow
-              template={template}
-              customResources={customResources}
-              href={hrefOf?.(template)}
-              onOpen={onOpen}
-              onAction={openDialog}
-            />
-          )}
-        </ReorderableList>
-      </ListRegion>
+          </TemplateRowGrid>
+        }
+        items={shown}
+        itemLabel={(template) => template.name}
+        onMove={move}
+        // The new sort_order counts positions in the whole list (spec section 4); among search
+        // results a position means something else, so the order is frozen while searching.
+        isDisabled={current.search !== ''}
+        isBusy={isLoading}
+      >
+        {(template) => (
+          <TemplateRow
+            template={template}
+            customResources={customResources}
+            href={hrefOf?.(template)}
+            onOpen={onOpen}
+            onAction={openDialog}
+          />
+        )}
+      </ReorderableRows>
     );
   }
 
@@ -394,16 +294,16 @@ export function TemplateList({
         )}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         <TemplateDeleteDialog
-          template={dialog?.kind === 'delete' ? dialog.template : null}
-          isOpen={isDialogOpen && dialog?.kind === 'delete'}
+          template={itemOf('delete')}
+          isOpen={isOpenOf('delete')}
           onOpenChange={setDialogOpen}
           returnFocusTo={returnFocusTo}
           onConfirm={onDelete}
           metafieldCountOf={metafieldCountOf}
         />
         <TemplateGraphqlDialog
-          template={dialog?.kind === 'viewGraphql' ? dialog.template : null}
-          isOpen={isDialogOpen && dialog?.kind === 'viewGraphql'}
+          template={itemOf('viewGraphql')}
+          isOpen={isOpenOf('viewGraphql')}
           onOpenChange={setDialogOpen}
           returnFocusTo={returnFocusTo}
           entity={entity}

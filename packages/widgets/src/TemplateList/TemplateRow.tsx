@@ -6,23 +6,15 @@ import {
   type CustomResourceSummary,
   type Template,
 } from '@metafields/core';
-import {
-  ActionMenu,
-  Link,
-  MenuItem,
-  VisuallyHidden,
-  useMessages,
-  type Key,
-} from '@metafields/design-system';
-import { templateListMessages } from './messages.js';
-import { useCallback, useRef } from 'react';
-import { CellText, MenuCell, NameText, NamespaceAndKey, RowGrid } from './TemplateList.styles.js';
+import { MenuItem, VisuallyHidden, useMessages } from '@metafields/design-system';
+import { ItemName } from '../pagedList/ItemName.js';
+import { CellText, NameText } from '../pagedList/pagedList.styles.js';
+import type { MenuButtonOf } from '../pagedList/rowDialog.js';
+import { RowActionMenu } from '../pagedList/RowActionMenu.js';
+import { NamespaceAndKey, TemplateRowGrid } from './TemplateList.styles.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 
-export type TemplateRowAction = 'edit' | 'delete' | 'viewGraphql';
-
-/** The button of the row's menu, for focus to return to after a dialog. */
-export type MenuButtonOf = () => HTMLElement | null;
+export type TemplateRowAction = 'delete' | 'viewGraphql';
 
 export interface TemplateRowProps {
   /** The template shown. */
@@ -49,26 +41,16 @@ export function TemplateRow({
   onOpen,
   onAction,
 }: TemplateRowProps) {
-  const t = useMessages(templateListMessages);
   const tTemplate = useMessages(templateMessages);
   const tCommon = useMessages(commonMessages);
   const coreMessage = useCoreMessage();
-  const menuCell = useRef<HTMLSpanElement>(null);
-  const menuButton = useCallback(() => menuCell.current?.querySelector('button') ?? null, []);
-
-  const open = () => onOpen?.(template);
-  const name =
-    href !== undefined ? (
-      <Link href={href}>{template.name}</Link>
-    ) : onOpen !== undefined ? (
-      <Link onPress={open}>{template.name}</Link>
-    ) : (
-      template.name
-    );
+  const open = onOpen && (() => onOpen(template));
 
   return (
-    <RowGrid>
-      <NameText title={template.name}>{name}</NameText>
+    <TemplateRowGrid>
+      <NameText title={template.name}>
+        <ItemName name={template.name} href={href} onOpen={open} />
+      </NameText>
       <CellText>
         <VisuallyHidden>{tTemplate('templateList.column.namespaceAndKey')} </VisuallyHidden>
         <NamespaceAndKey>{templateUniqueId(template)}</NamespaceAndKey>
@@ -77,26 +59,17 @@ export function TemplateRow({
         <VisuallyHidden>{tCommon('common.field.contentType')} </VisuallyHidden>
         {coreMessage(contentTypeDisplayName(template.content_type, customResources))}
       </CellText>
-      <MenuCell ref={menuCell}>
-        <ActionMenu
-          aria-label={t('templateList.rowActions', { name: template.name })}
-          onAction={(key: Key) => {
-            const action = key as TemplateRowAction;
-            // A link item navigates by itself; without a link, opening is the host's.
-            if (action === 'edit' && href !== undefined) return;
-            if (action === 'edit') open();
-            else onAction(action, template, menuButton);
-          }}
-        >
-          <MenuItem id="edit" icon="edit" {...(href !== undefined && { href })}>
-            {tCommon('common.action.edit')}
-          </MenuItem>
-          <MenuItem id="delete" icon="trash" variant="danger">
-            {tCommon('common.action.delete')}
-          </MenuItem>
-          <MenuItem id="viewGraphql">{tTemplate('templateList.action.viewGraphql')}</MenuItem>
-        </ActionMenu>
-      </MenuCell>
-    </RowGrid>
+      <RowActionMenu
+        name={template.name}
+        href={href}
+        onEdit={open}
+        onDelete={(menuButton) => onAction('delete', template, menuButton)}
+        onAction={(key, menuButton) => {
+          if (key === 'viewGraphql') onAction('viewGraphql', template, menuButton);
+        }}
+      >
+        <MenuItem id="viewGraphql">{tTemplate('templateList.action.viewGraphql')}</MenuItem>
+      </RowActionMenu>
+    </TemplateRowGrid>
   );
 }

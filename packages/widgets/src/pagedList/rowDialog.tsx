@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The button of a row's menu, for focus to return to after a dialog. */
+export type MenuButtonOf = () => HTMLElement | null;
+
+/**
+ * The dialog a row's menu opened (`kind`, about `item`), and where focus goes when it closes:
+ * back to that menu's button, or, when the row went with a delete, to the list (its first row)
+ * or failing that the search box. Put `sectionRef` on the list's section. Destructure the
+ * answer: the React Compiler's lint takes the whole object for a ref otherwise.
+ */
+export function useRowDialog<Kind extends string, Item>() {
+  const [dialog, setDialog] = useState<{ kind: Kind; item: Item } | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<MenuButtonOf | null>(null);
+  const returnFocusTo = useCallback(() => {
+    const button = menuButtonRef.current?.();
+    if (button?.isConnected) return button;
+    return (
+      sectionRef.current?.querySelector<HTMLElement>('[role="grid"], input[type="search"]') ?? null
+    );
+  }, []);
+  const openDialog = (kind: Kind, item: Item, menuButton: MenuButtonOf) => {
+    menuButtonRef.current = menuButton;
+    setDialog({ kind, item });
+    setOpen(true);
+  };
+  /** The item of an open dialog of `kind`; kept while the dialog fades out. */
+  const itemOf = (kind: Kind) => (dialog?.kind === kind ? dialog.item : null);
+  const isOpenOf = (kind: Kind) => isOpen && dialog?.kind === kind;
+  return { sectionRef, openDialog, itemOf, isOpenOf, setDialogOpen: setOpen, returnFocusTo };
+}
+
+export interface ReturnFocusProps {
+  /** Where focus goes once the dialog is gone: the row menu's button that opened it. */
+  to: () => HTMLElement | null;
+}
+
+/**
+ * Puts focus back on the row menu's button when the dialog's content unmounts. The dialog opens
+ * from a menu item that is gone by then, so the dialog's own restoring has nowhere to go.
+ */
+export function ReturnFocus({ to }: ReturnFocusProps) {
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const target = to();
+        if (target?.isConnected && document.activeElement === document.body) target.focus();
+      });
+    },
+    [to],
+  );
+  return null;
+}
