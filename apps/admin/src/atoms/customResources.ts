@@ -1,10 +1,11 @@
 import { atom } from 'jotai';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { ApiError, type ApiClient } from '@metafields/api-client';
 import {
   customResourceOfType,
   isBuiltInContentTypeSlug,
   type CustomObject,
+  type CustomObjectInput,
 } from '@metafields/core';
 import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
@@ -54,5 +55,29 @@ export const customResourceIdOfAtom = atom((get) => {
     }
     const resources = await queryClient.ensureQueryData(customResourcesQuery(api, storeHash));
     return customResourceOfType(source.contentType, resources)?.id;
+  };
+});
+
+/**
+ * Creates a custom resource from the create modal's `{ name }` (the server derives the key);
+ * the resources list reads again, so the new one is in it when the person comes back.
+ */
+export const createCustomResourceAtom = atomWithMutation((get) => {
+  const storeHash = get(storeHashAtom);
+  return {
+    mutationFn: (input: CustomObjectInput): Promise<CustomObject> =>
+      get(apiClientAtom).customResources.create(storeHash, input),
+    onSuccess: (_data, _input, _context, { client }) =>
+      client.invalidateQueries({ queryKey: customResourcesKey(storeHash) }),
+  };
+});
+
+/** Deletes a custom resource with its fields; the resources list reads again either way. */
+export const deleteCustomResourceAtom = atomWithMutation((get) => {
+  const storeHash = get(storeHashAtom);
+  return {
+    mutationFn: (id: number) => get(apiClientAtom).customResources.remove(storeHash, id),
+    onSettled: (_data, _error, _id, _context, { client }) =>
+      client.invalidateQueries({ queryKey: customResourcesKey(storeHash) }),
   };
 });

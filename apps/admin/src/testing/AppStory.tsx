@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrateAtoms } from 'jotai/utils';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { DesignSystemProvider, toastQueue, type ThemeName } from '@metafields/design-system';
 import { AppProviders } from '../AppProviders.js';
+import { featureFlagsAtom } from '../atoms/featureFlags.js';
 import { EmbeddedContext } from '../layout/embedded.js';
 import { AppRoutes } from '../routes.js';
 
@@ -15,11 +17,15 @@ function AppStory({
   theme,
   locale,
   embedded,
+  featureFlags,
+  onLocationChange,
 }: {
   path: string;
   theme: ThemeName;
   locale: string;
   embedded: boolean;
+  featureFlags: readonly string[];
+  onLocationChange: ((path: string) => void) | undefined;
 }) {
   useState(() => {
     // The toast queue is the page's; a toast of the previous story must not show in this one.
@@ -27,15 +33,42 @@ function AppStory({
   });
   return (
     <AppProviders retry={0}>
-      <EmbeddedContext value={embedded}>
-        <MemoryRouter initialEntries={[path]}>
-          <StoryDesignSystem theme={theme} locale={locale}>
-            <AppRoutes />
-          </StoryDesignSystem>
-        </MemoryRouter>
-      </EmbeddedContext>
+      <StoryFeatureFlags flags={featureFlags}>
+        <EmbeddedContext value={embedded}>
+          <MemoryRouter initialEntries={[path]}>
+            {onLocationChange && <LocationProbe onChange={onLocationChange} />}
+            <StoryDesignSystem theme={theme} locale={locale}>
+              <AppRoutes />
+            </StoryDesignSystem>
+          </MemoryRouter>
+        </EmbeddedContext>
+      </StoryFeatureFlags>
     </AppProviders>
   );
+}
+
+/**
+ * The page's feature flags as the story gives them: the story's HTML has no
+ * `<meta name="feature-flags">`, so without this every flag is off.
+ */
+function StoryFeatureFlags({ flags, children }: { flags: readonly string[]; children: ReactNode }) {
+  useHydrateAtoms([[featureFlagsAtom, new Set(flags)]]);
+  return children;
+}
+
+/**
+ * Tells the story where the app went (path and query), so a play function can assert a
+ * navigation to a page the story's routes may not have.
+ */
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  // The decorator makes a new listener on each render: only a new location is news.
+  const listener = useRef(onChange);
+  useEffect(() => {
+    listener.current = onChange;
+  });
+  useEffect(() => listener.current(`${pathname}${search}`), [pathname, search]);
+  return null;
 }
 
 /** The design system with the toolbar's theme and locale, its links navigating the router. */
@@ -63,9 +96,17 @@ function StoryDesignSystem({
 const toTheme = (value: unknown): ThemeName =>
   value === 'dark' || value === 'high-contrast' ? value : 'light';
 
+const toFlags = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((flag) => typeof flag === 'string') : [];
+
+const toLocationListener = (value: unknown): ((path: string) => void) | undefined =>
+  typeof value === 'function' ? (path: string) => void value(path) : undefined;
+
 /**
  * Renders the app at `parameters.path` instead of the story's own component; on its own page
- * unless `parameters.embedded` puts it in the control panel's frame.
+ * unless `parameters.embedded` puts it in the control panel's frame. `parameters.featureFlags`
+ * lists the page's feature flags (`['custom_objects']`), and `parameters.onLocationChange`, a
+ * `fn()`, hears every path the app goes to.
  */
 export const withApp: Decorator = (_Story, context) => (
   <AppStory
@@ -73,5 +114,7 @@ export const withApp: Decorator = (_Story, context) => (
     theme={toTheme(context.globals['theme'])}
     locale={typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en-US'}
     embedded={context.parameters['embedded'] === true}
+    featureFlags={toFlags(context.parameters['featureFlags'])}
+    onLocationChange={toLocationListener(context.parameters['onLocationChange'])}
   />
 );

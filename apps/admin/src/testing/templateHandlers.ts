@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Template, TemplateField } from '@metafields/core';
+import {
+  resourceTypes,
+  type ResourceType,
+  type Template,
+  type TemplateField,
+} from '@metafields/core';
 
 const templatesPath = '/api/stores/demo/templates/:type';
 
@@ -179,3 +184,27 @@ export const productTemplateFieldsNeverAnswer = http.get(recordPath, async () =>
   await delay('infinite');
   return HttpResponse.json({});
 });
+
+/**
+ * How many shared metafields each type has, answered to the `per_page=1` reads that count
+ * them (the type in the address, singular or plural, as the server takes both); types left
+ * out have none.
+ */
+export const templateCounts = (counts: Partial<Record<ResourceType, number>>) =>
+  http.get(templatesPath, ({ params }) => {
+    const type = resourceTypes.find(
+      (entry) => entry.singular === params['type'] || entry.plural === params['type'],
+    );
+    return HttpResponse.json({
+      templates: [],
+      meta: { total: type === undefined ? 0 : (counts[type.singular] ?? 0) },
+    });
+  });
+
+/** A plan without shared metafields: the server refuses every read of templates. */
+export const templatesNotOnPlan = http.get(templatesPath, () =>
+  HttpResponse.json(
+    { error: 'plan_required', message: 'Available on premium plans and above' },
+    { status: 403 },
+  ),
+);

@@ -8,11 +8,8 @@ import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useListState } from '../../lists/useListState.js';
 import { metafieldListState } from '../MetafieldFormPage/metafieldListReturn.js';
 import { useNotify } from '../../notices/useNotify.js';
+import { docsLinks } from '../../docsLinks.js';
 import { messages } from './messages.js';
-
-/** The platform's article on metafield ownership, for the change owner dialog's 'Learn more'. */
-const changeOwnerHelp =
-  'https://developer.bigcommerce.com/docs/integrations/apps/guide/metafields#ownership';
 
 /** The table's search, page and page size in the URL, beside `?tab=`. */
 const listDefaults = {
@@ -61,7 +58,7 @@ export function CustomMetafieldsTab() {
         await reassign(body);
         notify(reassignOwnerNotice({ status: 200 }));
       }}
-      changeOwnerLearnMoreHref={changeOwnerHelp}
+      changeOwnerLearnMoreHref={docsLinks.metafieldOwnership}
       onUnauthenticated={() => notify(logoutSignal)}
     />
   );

@@ -1,51 +1,111 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { resourceTypes } from '@metafields/core';
+import type { CustomObject } from '@metafields/core';
 import {
-  Cell,
-  Column,
-  Heading,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
+  Button,
+  Inline,
+  PageHeader,
+  Stack,
+  useLocale,
   useMessages,
 } from '@metafields/design-system';
+import { customResourcesAtom } from '../../atoms/customResources.js';
+import { storeNavPath } from '../../layout/storeNav.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
+import { ListLoadError } from '../../lists/ListLoadError.js';
 import { resourceNameMessages } from '../../resources/messages.js';
+import { AddResourceButton } from './AddResourceButton.js';
+import { builtInMetafieldCountsAtom } from './builtInMetafieldCounts.js';
+import { CreateResourceModal } from './CreateResourceModal.js';
+import { DeleteResourceDialog } from './DeleteResourceDialog.js';
 import { messages } from './messages.js';
+import { resourceRows } from './resourceRows.js';
+import { ResourcesTable } from './ResourcesTable.js';
 
-/** The store's resource list: the eight built-in resource types (custom resources come later). */
+/**
+ * The store's home, the resources list (spec section 2): the eight built-in resource types and
+ * the store's custom resources in one sorted table, 'Add resource' where custom resources are
+ * offered, and the store's settings.
+ */
 export default function ResourcesPage() {
   const t = useMessages(messages);
-  const tResource = useMessages(resourceNameMessages);
+  const tName = useMessages(resourceNameMessages);
+  const { locale } = useLocale();
   const storeHash = useStoreHash();
   const navigate = useNavigate();
-  const rows = resourceTypes
-    .map((type) => ({ id: type.plural, name: tResource(`resource.${type.plural}`) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const customResources = useAtomValue(customResourcesAtom);
+  const counts = useAtomValue(builtInMetafieldCountsAtom);
+
+  const rows = useMemo(
+    () =>
+      resourceRows(
+        storeHash,
+        customResources.data ?? [],
+        counts.data ?? {},
+        {
+          nameOf: (type) => tName(`resource.${type}`),
+          descriptionOf: (type) => t(`resourcesPage.about.${type}`),
+          customDescriptionOf: (key) => t('resourcesPage.about.custom', { key }),
+        },
+        new Intl.Collator(locale),
+      ),
+    [storeHash, customResources.data, counts.data, tName, t, locale],
+  );
+
+  const [isCreating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CustomObject | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const menuButton = useRef<HTMLElement | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useCallback(() => {
+    const button = menuButton.current;
+    if (button?.isConnected) return button;
+    return tableRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? null;
+  }, []);
 
   return (
-    <>
-      <Heading level={1}>{t('resourcesPage.title')}</Heading>
-      <Text>{t('resourcesPage.description')}</Text>
-      <Table
-        aria-label={t('resourcesPage.tableLabel')}
-        onRowAction={(key) => void navigate(`/stores/${storeHash}/${String(key)}`)}
-      >
-        <TableHeader>
-          <Column isRowHeader>{t('resourcesPage.column.name')}</Column>
-          <Column>{t('resourcesPage.column.key')}</Column>
-        </TableHeader>
-        <TableBody items={rows}>
-          {(row) => (
-            <Row id={row.id}>
-              <Cell>{row.name}</Cell>
-              <Cell>{row.id}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </>
+    <Stack gap="400">
+      <PageHeader
+        title={t('resourcesPage.title')}
+        description={t('resourcesPage.description')}
+        actions={
+          <Inline gap="200" align="center">
+            <Button
+              variant="secondary"
+              onPress={() => void navigate(storeNavPath(storeHash, 'settings'))}
+            >
+              {t('resourcesPage.settings')}
+            </Button>
+            <AddResourceButton onPress={() => setCreating(true)} />
+          </Inline>
+        }
+      />
+      <div ref={tableRef}>
+        {customResources.isError ? (
+          <ListLoadError
+            onRetry={() => void customResources.refetch()}
+            isRetrying={customResources.isFetching}
+          />
+        ) : (
+          <ResourcesTable
+            rows={customResources.isPending ? [] : rows}
+            isLoading={customResources.isPending}
+            onDelete={(resource, button) => {
+              menuButton.current = button;
+              setDeleting(resource);
+              setDeleteOpen(true);
+            }}
+          />
+        )}
+      </div>
+      <CreateResourceModal isOpen={isCreating} onOpenChange={setCreating} />
+      <DeleteResourceDialog
+        resource={deleting}
+        isOpen={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
+        returnFocusTo={returnFocusTo}
+      />
+    </Stack>
   );
 }

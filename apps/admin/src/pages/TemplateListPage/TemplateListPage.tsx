@@ -23,6 +23,7 @@ import {
   templateListQueryAtom,
   writeTemplateAtom,
 } from '../../atoms/templates.js';
+import { docsLinks } from '../../docsLinks.js';
 import { useTemplateRoute } from '../../layout/TemplatesLayout.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
 import { useListState } from '../../lists/useListState.js';
@@ -37,10 +38,6 @@ const listDefaults: { page: number; per_page: number; search: string } = {
   per_page: pageSizes.templates.defaultSize,
   search: '',
 };
-
-/** The platform's article on order metafields, which have no storefront query. */
-const orderGraphqlHelp =
-  'https://developer.bigcommerce.com/docs/store-operations/orders/metafields';
 
 /**
  * Manage shared metafields of a resource type (metafields.md, 'Shared metafield templates
@@ -173,7 +170,7 @@ function TemplateListView({
       metafieldCountOf={metafieldCountOf}
       onExport={exportTemplates}
       onImport={importTemplates}
-      graphqlHelpHref={orderGraphqlHelp}
+      graphqlHelpHref={docsLinks.orderMetafields}
       store={store}
       plansHref={`/stores/${storeHash}/billing`}
     />

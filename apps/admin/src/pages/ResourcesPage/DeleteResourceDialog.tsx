@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import {
+  actionOutcomeOf,
+  commonMessages,
+  customResourceDeleteNotice,
+  customResourceMessages,
+  type CustomObject,
+} from '@metafields/core';
+import { AlertDialog, useMessages } from '@metafields/design-system';
+import { deleteCustomResourceAtom } from '../../atoms/customResources.js';
+import { useNotify } from '../../notices/useNotify.js';
+
+export interface DeleteResourceDialogProps {
+  /** The resource to delete; kept while the dialog fades out. */
+  resource: CustomObject | null;
+  /** Whether the dialog shows (controlled); it shows only with a `resource`. */
+  isOpen: boolean;
+  /** Called with `false` when it closes: Cancel, Escape, or the delete done. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Where focus goes once the dialog is gone: the row menu's button, else the table. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * 'Deleting {plural name} is permanent' with Delete and Cancel (spec section 2). The delete's
+ * outcome is a notice, 'Resource deleted.' or 'Resource could not be deleted.', and the list
+ * reads again either way.
+ */
+export function DeleteResourceDialog({
+  resource,
+  isOpen,
+  onOpenChange,
+  returnFocusTo,
+}: DeleteResourceDialogProps) {
+  const tResource = useMessages(customResourceMessages);
+  const tCommon = useMessages(commonMessages);
+  const notify = useNotify();
+  const { mutateAsync: remove } = useAtomValue(deleteCustomResourceAtom);
+
+  const confirm = async () => {
+    if (resource === null) return;
+    try {
+      await remove(resource.id);
+      notify(customResourceDeleteNotice({ status: 204 }));
+    } catch (error) {
+      notify(customResourceDeleteNotice(actionOutcomeOf(error)));
+    }
+  };
+
+  return (
+    <AlertDialog
+      isOpen={isOpen && resource !== null}
+      onOpenChange={onOpenChange}
+      variant="destructive"
+      title={tResource('resourcesList.action.deleteResource')}
+      primaryActionLabel={tCommon('common.action.delete')}
+      onConfirm={confirm}
+    >
+      {tResource('customResourceSettings.delete.confirm', {
+        pluralName: resource?.plural_name ?? '',
+      })}
+      <ReturnFocus to={returnFocusTo} />
+    </AlertDialog>
+  );
+}
+
+/**
+ * Puts focus back when the dialog's content unmounts. It opened from a menu item that is gone by
+ * then, and after a delete the row's menu is gone too, so the dialog's own restoring has
+ * nowhere to go.
+ */
+function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const target = to();
+        if (target?.isConnected && document.activeElement === document.body) target.focus();
+      });
+    },
+    [to],
+  );
+  return null;
+}
