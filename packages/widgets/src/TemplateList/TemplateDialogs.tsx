@@ -8,6 +8,7 @@ import { AlertDialog, Button, Dialog, Modal, useMessages } from '@metafields/des
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { templateListMessages } from './messages.js';
 import { GraphQLExample } from '../GraphQLExample/index.js';
+import { ReturnFocus } from '../ReturnFocus.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 
 interface TemplateDialogProps {
@@ -19,23 +20,6 @@ interface TemplateDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Where focus goes once the dialog is gone: the row menu's button that opened it. */
   returnFocusTo: () => HTMLElement | null;
-}
-
-/**
- * Puts focus back on the row menu's button when the dialog's content unmounts. The dialog opens
- * from a menu item that is gone by then, so the dialog's own restoring has nowhere to go.
- */
-function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
-  useEffect(
-    () => () => {
-      requestAnimationFrame(() => {
-        const target = to();
-        if (target?.isConnected && document.activeElement === document.body) target.focus();
-      });
-    },
-    [to],
-  );
-  return null;
 }
 
 export interface TemplateDeleteDialogProps extends TemplateDialogProps {

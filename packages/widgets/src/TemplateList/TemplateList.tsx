@@ -31,6 +31,7 @@ import {
   type HeadingProps,
 } from '@metafields/design-system';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isPromise, usePendingAction, type HostAction } from '../hostAction.js';
 import { ListPagination } from '../ListPagination/ListPagination.js';
 import { templateListMessages } from './messages.js';
 import { TemplateDeleteDialog, TemplateGraphqlDialog } from './TemplateDialogs.js';
@@ -48,9 +49,6 @@ import {
   type TemplateListQuery,
 } from './templateListQuery.js';
 import { TemplateRow, type MenuButtonOf, type TemplateRowAction } from './TemplateRow.js';
-
-/** An action whose promise, while pending, keeps its button busy. */
-type HostAction<Args extends unknown[]> = (...args: Args) => void | Promise<unknown>;
 
 export interface TemplateListProps {
   /** The resource type whose shared metafields these are, by its singular slug. */
@@ -116,25 +114,6 @@ export interface TemplateListProps {
   plansHref?: string | undefined;
   /** The title's level in the page. @default 2 */
   headingLevel?: HeadingProps['level'];
-}
-
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
-}
-
-/** Runs a host action, reporting whether it is pending while its promise is. */
-function usePendingAction<Args extends unknown[]>(action: HostAction<Args> | undefined) {
-  const [isPending, setPending] = useState(false);
-  const run = (...args: Args) => {
-    const result = action?.(...args);
-    if (!isPromise(result)) return;
-    setPending(true);
-    result.then(
-      () => setPending(false),
-      () => setPending(false),
-    );
-  };
-  return [isPending, run] as const;
 }
 
 const fileTypes = ['.csv', 'text/csv'];
