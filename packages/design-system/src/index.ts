@@ -110,6 +110,8 @@ export type {
 } from './components/Lite/index.js';
 export { Link } from './components/Link/index.js';
 export type { LinkProps } from './components/Link/index.js';
+export { LinkButton } from './components/LinkButton/index.js';
+export type { LinkButtonProps } from './components/LinkButton/index.js';
 export { Menu, MenuItem, MenuSection, MenuSeparator } from './components/Menu/index.js';
 export type {
   MenuItemProps,

@@ -22,7 +22,7 @@ import {
 import { useId } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination.js';
 import { ConfirmDeleteDialog } from '../pagedList/ConfirmDeleteDialog.js';
-import type { HostAction } from '../pagedList/hostAction.js';
+import type { HostAction } from '../hostAction.js';
 import { ItemName } from '../pagedList/ItemName.js';
 import { pagedListMessages } from '../pagedList/messages.js';
 import { usePagedQuery } from '../pagedList/pagedListQuery.js';

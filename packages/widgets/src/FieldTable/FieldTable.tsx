@@ -21,7 +21,7 @@ import {
 import { useId } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination.js';
 import { ConfirmDeleteDialog } from '../pagedList/ConfirmDeleteDialog.js';
-import type { HostAction } from '../pagedList/hostAction.js';
+import type { HostAction } from '../hostAction.js';
 import { ListSkeleton } from '../pagedList/ListSkeleton.js';
 import { pagedListMessages } from '../pagedList/messages.js';
 import { usePagedQuery } from '../pagedList/pagedListQuery.js';

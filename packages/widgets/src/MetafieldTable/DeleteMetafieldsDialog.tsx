@@ -18,7 +18,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { metafieldTableMessages } from './messages.js';
 import { FailureList } from './MetafieldTable.styles.js';
-import { useNoticeText } from './useNoticeText.js';
+import { useNoticeText } from '../useNoticeText.js';
 
 export interface DeleteMetafieldsDialogProps {
   /** The metafields to delete, in the order they are deleted; `null` while closed. */

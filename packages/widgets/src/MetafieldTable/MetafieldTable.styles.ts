@@ -1,38 +1,6 @@
 import { token } from '@metafields/design-system';
 import { styled } from 'styled-components';
 
-export const TableLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.300')};
-`;
-
-/** The search at the inline start, 'Create metafield' at the inline end, wrapping when narrow. */
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${token('space.300')};
-
-  & > :first-child {
-    flex: 1 1 16em;
-    max-inline-size: 28em;
-  }
-`;
-
-/** The selected count and the bulk action, above the table while rows are selected. */
-export const BulkBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space.300')};
-  padding-block: ${token('space.200')};
-  padding-inline: ${token('space.300')};
-  border-radius: ${token('radius.medium')};
-  background: ${token('color.bg-surface-subdued')};
-`;
-
 /** Dates and Yes/No stay on one line. */
 export const NoWrap = styled.span`
   white-space: nowrap;

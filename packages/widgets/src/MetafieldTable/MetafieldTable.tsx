@@ -31,8 +31,8 @@ import { ListPagination } from '../ListPagination/ListPagination.js';
 import { DeleteMetafieldsDialog } from './DeleteMetafieldsDialog.js';
 import { MetafieldGrid } from './MetafieldGrid.js';
 import { metafieldTableMessages } from './messages.js';
-import { BulkBar, TableLayout, Toolbar } from './MetafieldTable.styles.js';
-import { useNoticeText } from './useNoticeText.js';
+import { BulkBar, ListLayout, ListToolbar } from '../listLayout.styles.js';
+import { useNoticeText } from '../useNoticeText.js';
 
 export interface MetafieldTableProps {
   /** The record's custom metafields, all of them (the table searches, sorts and pages them). */
@@ -309,7 +309,7 @@ export function MetafieldTable({
 
   if (metafields.length === 0 && !isLoading) {
     return (
-      <TableLayout ref={layout}>
+      <ListLayout ref={layout}>
         <EmptyState
           icon="file"
           title={t('metafieldTable.empty.title')}
@@ -319,13 +319,13 @@ export function MetafieldTable({
         />
         {announcements}
         {dialogs}
-      </TableLayout>
+      </ListLayout>
     );
   }
 
   return (
-    <TableLayout ref={layout}>
-      <Toolbar>
+    <ListLayout ref={layout}>
+      <ListToolbar>
         <SearchField
           aria-label={t('metafieldTable.search.label')}
           placeholder={t('metafieldTable.search.placeholder')}
@@ -333,7 +333,7 @@ export function MetafieldTable({
           onChange={(value) => changeView({ search: value, page: 1 })}
         />
         {createButton}
-      </Toolbar>
+      </ListToolbar>
       {selected.length > 0 && (
         <BulkBar role="group" aria-label={t('metafieldTable.bulkActions.label')}>
           <Text as="span">{t('metafieldTable.selection.count', { count: selected.length })}</Text>
@@ -371,6 +371,6 @@ export function MetafieldTable({
       />
       {announcements}
       {dialogs}
-    </TableLayout>
+    </ListLayout>
   );
 }

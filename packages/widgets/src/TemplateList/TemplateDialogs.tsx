@@ -7,9 +7,9 @@ import {
 import { AlertDialog, Button, Dialog, Modal, useMessages } from '@metafields/design-system';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pagedListMessages } from '../pagedList/messages.js';
-import { ReturnFocus } from '../pagedList/rowDialog.js';
 import { templateListMessages } from './messages.js';
 import { GraphQLExample } from '../GraphQLExample/index.js';
+import { ReturnFocus } from '../ReturnFocus.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 
 interface TemplateDialogProps {

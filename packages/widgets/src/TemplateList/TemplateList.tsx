@@ -27,7 +27,7 @@ import {
 } from '@metafields/design-system';
 import { useId } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination.js';
-import { usePendingAction, type HostAction } from '../pagedList/hostAction.js';
+import { usePendingAction, type HostAction } from '../hostAction.js';
 import { ListSkeleton } from '../pagedList/ListSkeleton.js';
 import { usePagedQuery } from '../pagedList/pagedListQuery.js';
 import { HeaderRow } from '../pagedList/pagedList.styles.js';

@@ -1,7 +1,7 @@
 import { commonMessages } from '@metafields/core';
 import { AlertDialog, useMessages } from '@metafields/design-system';
 import { pagedListMessages } from './messages.js';
-import { ReturnFocus } from './rowDialog.js';
+import { ReturnFocus } from '../ReturnFocus.js';
 
 export interface ConfirmDeleteDialogProps<Item> {
   /** The item the dialog is about; kept while the dialog fades out. */

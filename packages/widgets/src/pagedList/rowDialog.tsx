@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** The button of a row's menu, for focus to return to after a dialog. */
 export type MenuButtonOf = () => HTMLElement | null;
@@ -32,24 +32,3 @@ export function useRowDialog<Kind extends string, Item>() {
   return { sectionRef, openDialog, itemOf, isOpenOf, setDialogOpen: setOpen, returnFocusTo };
 }
 
-export interface ReturnFocusProps {
-  /** Where focus goes once the dialog is gone: the row menu's button that opened it. */
-  to: () => HTMLElement | null;
-}
-
-/**
- * Puts focus back on the row menu's button when the dialog's content unmounts. The dialog opens
- * from a menu item that is gone by then, so the dialog's own restoring has nowhere to go.
- */
-export function ReturnFocus({ to }: ReturnFocusProps) {
-  useEffect(
-    () => () => {
-      requestAnimationFrame(() => {
-        const target = to();
-        if (target?.isConnected && document.activeElement === document.body) target.focus();
-      });
-    },
-    [to],
-  );
-  return null;
-}

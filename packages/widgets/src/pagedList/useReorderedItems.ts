@@ -1,7 +1,7 @@
 import { sortOrderAfterMove } from '@metafields/core';
 import { moveItem, useMessages } from '@metafields/design-system';
 import { useState } from 'react';
-import { isPromise, type HostAction } from './hostAction.js';
+import { isPromise, type HostAction } from '../hostAction.js';
 import { pagedListMessages } from './messages.js';
 
 interface ReorderOptions<Item> {

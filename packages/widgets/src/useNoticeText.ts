@@ -1,8 +1,13 @@
-import { commonMessages, metafieldMessages, type NoticeText } from '@metafields/core';
+import {
+  commonMessages,
+  customResourceMessages,
+  metafieldMessages,
+  type NoticeText,
+} from '@metafields/core';
 import { useMessages } from '@metafields/design-system';
 import { useCallback } from 'react';
 
-const noticeMessages = { ...metafieldMessages, ...commonMessages };
+const noticeMessages = { ...metafieldMessages, ...customResourceMessages, ...commonMessages };
 type NoticeMessageKey = keyof typeof noticeMessages;
 
 function isNoticeMessageKey(key: string): key is NoticeMessageKey {
@@ -10,9 +15,9 @@ function isNoticeMessageKey(key: string): key is NoticeMessageKey {
 }
 
 /**
- * Formats the texts core's delete and reassign notices give back: the server's own text as it
- * came, our descriptors (the 403 naming the metafield, 'An error occurred.') in the user's
- * language.
+ * Formats the texts core's notices give back (deletes of metafields and of custom resource
+ * values, reassigning an owner): the server's own text as it came, our descriptors (the 403
+ * naming the metafield, 'Items deleted.', 'An error occurred.') in the user's language.
  */
 export function useNoticeText(): (text: NoticeText) => string {
   const t = useMessages(noticeMessages);

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
-/** An action whose promise, while pending, keeps its button busy. */
+/**
+ * An action the host carries out (a save, a delete, a file to read): when it returns a promise,
+ * the widget keeps the button that started it busy until the promise settles.
+ */
 export type HostAction<Args extends unknown[]> = (...args: Args) => void | Promise<unknown>;
 
 export function isPromise(value: unknown): value is Promise<unknown> {

@@ -1,0 +1,2 @@
+export { LinkButton } from './LinkButton.js';
+export type { LinkButtonProps } from './LinkButton.js';
