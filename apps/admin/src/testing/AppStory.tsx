@@ -39,7 +39,7 @@ function AppStory({
 }
 
 /** The design system with the toolbar's theme and locale, its links navigating the router. */
-function StoryDesignSystem({
+export function StoryDesignSystem({
   theme,
   locale,
   children,
@@ -60,7 +60,7 @@ function StoryDesignSystem({
   );
 }
 
-const toTheme = (value: unknown): ThemeName =>
+export const toTheme = (value: unknown): ThemeName =>
   value === 'dark' || value === 'high-contrast' ? value : 'light';
 
 /**
