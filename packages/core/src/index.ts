@@ -313,7 +313,7 @@ export { placeholderIds, storefrontExample } from './graphql/storefrontExample.j
 export type { StorefrontExample, StorefrontExampleInput } from './graphql/storefrontExample.js';
 export { exportLimitBlock } from './jobs/exportLimit.js';
 export type { ExportBlocked, ExportLimitInput } from './jobs/exportLimit.js';
-export { jobPanelAvailability } from './jobs/panelAvailability.js';
+export { jobPanelAvailability, jobPanelPlanAllows } from './jobs/panelAvailability.js';
 export type {
   JobPanelAvailability,
   JobPanelPlan,

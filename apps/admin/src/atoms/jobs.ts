@@ -1,13 +1,12 @@
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import { keepPreviousData } from '@tanstack/query-core';
-import type { JobDirection, JobUpload } from '@metafields/api-client';
+import type { JobUpload } from '@metafields/api-client';
 import {
   isConditionActive,
   jobPanelAvailability,
   type ExportRequest,
   type FilterRule,
-  type Job,
   type ResourceTypePlural,
 } from '@metafields/core';
 import { apiClientAtom } from './api.js';
@@ -95,14 +94,6 @@ export const startImportAtom = atomWithMutation((get) => {
   return {
     mutationFn: (upload: JobUpload) =>
       get(apiClientAtom).jobs.startImport(storeHash, resource, upload),
-  };
-});
-
-export const cancelJobAtom = atomWithMutation((get) => {
-  const { storeHash, resource } = get(jobScopeAtom);
-  return {
-    mutationFn: ({ direction, job }: { direction: JobDirection; job: Job }) =>
-      get(apiClientAtom).jobs.cancel(storeHash, direction, resource, job.id),
   };
 });
 

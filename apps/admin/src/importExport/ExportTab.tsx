@@ -30,7 +30,8 @@ import { categoryTreeLoader } from './categoryTreeLoader.js';
 import { JobHistorySection } from './JobHistorySection.js';
 import { resourceTypeNameMessages } from '../resources/messages.js';
 import { useImportExportAvailability } from './useAvailability.js';
-import { useMetafieldJobHistory } from './useMetafieldJobHistory.js';
+import { useJobSourceHistory } from './useJobSourceHistory.js';
+import { useMetafieldJobSource } from './useMetafieldJobSource.js';
 
 /**
  * A resource list's Export tab (spec section 2): 'Download a spreadsheet of {type} metafields'
@@ -44,13 +45,14 @@ export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
   const storeHash = useStoreHash();
   const store = useAtomValue(currentStoreAtom);
   const { availability, canRead, isStoreLoading, storeLoadFailed, explorePlansHref } =
-    useImportExportAvailability();
+    useImportExportAvailability('metafields');
   const templateCount = useAtomValue(templateCountAtom);
   const [rule, setRule] = useAtom(exportRuleAtom);
   const estimate = useAtomValue(exportEstimateAtom);
   const selectOptions = useAtomValue(exportSelectOptionsAtom);
   const { mutateAsync: startExport } = useAtomValue(startExportAtom);
-  const history = useMetafieldJobHistory('export', resource, canRead);
+  const source = useMetafieldJobSource(resource);
+  const history = useJobSourceHistory(source, 'export', canRead);
 
   const multistore = isMultiStoreAllowed(store);
   const loaders = useMemo<RuleBuilderLoaders>(
@@ -135,7 +137,7 @@ export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
       />
       <JobHistorySection
         direction="export"
-        resource={resource}
+        source={source}
         history={history}
         mayLoad={canRead || isStoreLoading}
       />

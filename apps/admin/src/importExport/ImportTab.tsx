@@ -8,7 +8,8 @@ import { useNotify } from '../notices/useNotify.js';
 import { resourceNameMessages, resourcePluralNameMessages } from '../resources/messages.js';
 import { JobHistorySection } from './JobHistorySection.js';
 import { useImportExportAvailability } from './useAvailability.js';
-import { useMetafieldJobHistory } from './useMetafieldJobHistory.js';
+import { useJobSourceHistory } from './useJobSourceHistory.js';
+import { useMetafieldJobSource } from './useMetafieldJobSource.js';
 
 /**
  * A resource list's Import tab (spec section 2): the upload form, with the Type select when the
@@ -18,10 +19,12 @@ export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
   const tResource = useMessages(resourceNameMessages);
   const tPlural = useMessages(resourcePluralNameMessages);
   const notify = useNotify();
-  const { availability, canRead, isStoreLoading, explorePlansHref } = useImportExportAvailability();
+  const { availability, canRead, isStoreLoading, explorePlansHref } =
+    useImportExportAvailability('metafields');
   const templateCount = useAtomValue(templateCountAtom);
   const { mutateAsync: startImport } = useAtomValue(startImportAtom);
-  const history = useMetafieldJobHistory('import', resource, canRead);
+  const source = useMetafieldJobSource(resource);
+  const history = useJobSourceHistory(source, 'import', canRead);
   const names = {
     type: tResource(`resource.${resource}`),
     items: tPlural(`resource.pluralName.${resource}`),
@@ -48,7 +51,7 @@ export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
       />
       <JobHistorySection
         direction="import"
-        resource={resource}
+        source={source}
         history={history}
         mayLoad={canRead || isStoreLoading}
       />

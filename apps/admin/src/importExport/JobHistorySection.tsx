@@ -7,24 +7,23 @@ import {
   fileExportNotice,
   isLogoutSignal,
   type Job,
-  type ResourceTypePlural,
 } from '@metafields/core';
 import { Panel, useMessages } from '@metafields/design-system';
 import { JobHistoryTable } from '@metafields/widgets';
-import { apiClientAtom } from '../atoms/api.js';
-import { cancelJobAtom } from '../atoms/jobs.js';
 import { currentStoreAtom } from '../atoms/stores.js';
-import { useStoreHash } from '../layout/useStoreHash.js';
 import { useNotify } from '../notices/useNotify.js';
-import { resourceTypeNameMessages } from '../resources/messages.js';
+import type { JobSource } from './jobSource.js';
 import { messages } from './messages.js';
 import { saveFile } from './saveFile.js';
-import type { MetafieldJobHistory } from './useMetafieldJobHistory.js';
+import type { SourceJobHistory } from './useJobSourceHistory.js';
 
 interface JobHistorySectionProps {
+  /** Which history: imports or exports. */
   direction: JobDirection;
-  resource: ResourceTypePlural;
-  history: MetafieldJobHistory;
+  /** Whose jobs: a record type's metafields or a custom resource's values. */
+  source: JobSource;
+  /** The polled history (`useJobSourceHistory` over the same source and direction). */
+  history: SourceJobHistory;
   /**
    * The history is, or may soon be, read: the plan allows it or the store is still loading.
    * Otherwise it stays empty, and the panels say why.
@@ -33,23 +32,14 @@ interface JobHistorySectionProps {
 }
 
 /**
- * The import or export history under its panel (spec section 2): Download of a finished job's
- * file, Cancel of a running one with core's cancel notice, the Errors dialog, and the poller's
- * loading and error states.
+ * The import or export history under its panel (spec section 2 of both documents): Download of
+ * a finished job's file, Cancel of a running one with core's cancel notice, the Errors dialog,
+ * and the poller's loading and error states.
  */
-export function JobHistorySection({
-  direction,
-  resource,
-  history,
-  mayLoad,
-}: JobHistorySectionProps) {
+export function JobHistorySection({ direction, source, history, mayLoad }: JobHistorySectionProps) {
   const t = useMessages(messages);
-  const tType = useMessages(resourceTypeNameMessages);
-  const client = useAtomValue(apiClientAtom);
-  const storeHash = useStoreHash();
   const store = useAtomValue(currentStoreAtom);
   const notify = useNotify();
-  const { mutateAsync: cancelJob } = useAtomValue(cancelJobAtom);
   const { refresh } = history;
 
   const download = useCallback(
@@ -59,17 +49,17 @@ export function JobHistorySection({
         saveFile({ href: job.download_url });
         return;
       }
-      client.jobs.download(storeHash, direction, resource, job.id).then(saveFile, (error) => {
+      source.download(direction, job).then(saveFile, (error: unknown) => {
         notify(fileExportNotice(actionOutcomeOf(error)));
       });
     },
-    [client, storeHash, direction, resource, notify],
+    [source, direction, notify],
   );
 
   const cancel = useCallback(
     async (job: Job) => {
       try {
-        await cancelJob({ direction, job });
+        await source.cancel(direction, job);
       } catch (error) {
         // The table shows the refusal itself ('Unable to cancel import at this time'); only
         // an ended session needs more.
@@ -80,23 +70,17 @@ export function JobHistorySection({
       notify(cancelJobNotice({ status: 200 }, direction));
       refresh();
     },
-    [cancelJob, direction, notify, refresh],
+    [source, direction, notify, refresh],
   );
 
-  const formatType = useCallback(
-    (type: string) =>
-      type === 'shared' || type === 'custom' ? t(`importExport.jobType.${type}`) : type,
-    [t],
-  );
-
-  const typeName = tType(`resource.typeName.${resource}`);
   // Times are shown in the store's zone only: until the store is known the history waits, rather
   // than showing them in another zone first.
   const timeZone = store?.timezone_name;
   const common = {
     jobs: timeZone ? (history.jobs ?? []) : [],
     timeZone: timeZone ?? 'UTC',
-    formatType,
+    showType: source.formatType !== undefined,
+    ...(source.formatType && { formatType: source.formatType }),
     now: history.readAt,
     isLoading: mayLoad && (!timeZone || (history.jobs === undefined && !history.isError)),
     isError: history.isError,
@@ -114,9 +98,9 @@ export function JobHistorySection({
       headingLevel={2}
     >
       {direction === 'import' ? (
-        <JobHistoryTable kind="import" resourceName={typeName} {...common} />
+        <JobHistoryTable kind="import" resourceName={source.importName} {...common} />
       ) : (
-        <JobHistoryTable kind="export" resourceName={typeName} {...common} />
+        <JobHistoryTable kind="export" resourceName={source.exportName} {...common} />
       )}
     </Panel>
   );

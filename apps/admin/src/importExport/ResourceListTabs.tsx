@@ -1,18 +1,15 @@
 import { useAtom } from 'jotai';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { commonMessages, type ResourceTypePlural } from '@metafields/core';
-import { Tab, TabList, TabPanel, Tabs, useMessages, type Key } from '@metafields/design-system';
+import type { ResourceTypePlural } from '@metafields/core';
 import { jobResourceAtom } from '../atoms/jobResource.js';
 import { lazyComponent } from '../layout/lazyComponent.js';
+import { TransferTabs } from './TransferTabs.js';
 
 const ImportTab = lazyComponent(() => import('./ImportTab.js').then((module) => module.ImportTab));
 const ExportTab = lazyComponent(() => import('./ExportTab.js').then((module) => module.ExportTab));
 
-type TabId = 'list' | 'import' | 'export';
-const tabIds: readonly TabId[] = ['list', 'import', 'export'];
-
 interface ResourceListTabsProps {
+  /** The record type whose metafields the Import and Export tabs move. */
   entity: ResourceTypePlural;
   /** The list tab's label: the list's heading. */
   listLabel: string;
@@ -22,36 +19,21 @@ interface ResourceListTabsProps {
 
 /**
  * The tabs around a resource list (spec section 2, 'Import/Export tabs'): the list, Import and
- * Export. The open tab is in `?tab=` (none for the list), so a link or a reload opens the same
- * tab; the list's own parameters stay as they are.
+ * Export of the type's metafields, the open tab in `?tab=`.
  */
 export function ResourceListTabs({ entity, listLabel, children }: ResourceListTabsProps) {
-  const tCommon = useMessages(commonMessages);
-  const [search, setSearch] = useSearchParams();
   const [resource, setResource] = useAtom(jobResourceAtom);
   useLayoutEffect(() => setResource(entity), [entity, setResource]);
-
-  const asked = search.get('tab');
-  const selected = tabIds.find((id) => id === asked) ?? 'list';
-  const selectTab = (key: Key) => {
-    const next = new URLSearchParams(search);
-    if (key === 'list') next.delete('tab');
-    else next.set('tab', String(key));
-    setSearch(next, { replace: true });
-  };
   // Until the atom has caught up, a tab would ask about the previous list's resource.
   const ready = resource === entity;
 
   return (
-    <Tabs selectedKey={selected} onSelectionChange={selectTab}>
-      <TabList aria-label={listLabel}>
-        <Tab id="list">{listLabel}</Tab>
-        <Tab id="import">{tCommon('common.action.import')}</Tab>
-        <Tab id="export">{tCommon('common.action.export')}</Tab>
-      </TabList>
-      <TabPanel id="list">{children}</TabPanel>
-      <TabPanel id="import">{ready && <ImportTab resource={entity} />}</TabPanel>
-      <TabPanel id="export">{ready && <ExportTab resource={entity} />}</TabPanel>
-    </Tabs>
+    <TransferTabs
+      listLabel={listLabel}
+      importTab={ready && <ImportTab resource={entity} />}
+      exportTab={ready && <ExportTab resource={entity} />}
+    >
+      {children}
+    </TransferTabs>
   );
 }

@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
 import {
-  isFeatureAllowed,
   jobPanelAvailability,
+  jobPanelPlanAllows,
   type JobPanelAvailability,
+  type JobPanelScope,
 } from '@metafields/core';
 import { currentStoreAtom, currentStoreQueryAtom } from '../atoms/stores.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 
 /**
- * Whether the store's plan and state let the metafield import and export panels work (core's
- * `jobPanelAvailability` over the current store), where 'Explore plans' leads, and whether the
- * store could be read at all.
+ * Whether the store's plan and state let the import and export panels of a scope work (core's
+ * `jobPanelAvailability` over the current store: premium for metafields, enterprise for custom
+ * resource values), where 'Explore plans' leads, and whether the store could be read at all.
  */
-export function useImportExportAvailability(): {
+export function useImportExportAvailability(scope: JobPanelScope): {
   availability: JobPanelAvailability;
-  /** The gated endpoints answer: the plan has the feature (an inactive store still reads). */
+  /** The gated endpoints answer: the plan has the scope's features (an inactive store still reads). */
   canRead: boolean;
   storeLoadFailed: boolean;
   isStoreLoading: boolean;
@@ -23,10 +24,9 @@ export function useImportExportAvailability(): {
   const store = useAtomValue(currentStoreAtom);
   const query = useAtomValue(currentStoreQueryAtom);
   const storeHash = useStoreHash();
-  const availability = jobPanelAvailability('metafields', store);
   return {
-    availability,
-    canRead: store !== undefined && isFeatureAllowed('import-export', store),
+    availability: jobPanelAvailability(scope, store),
+    canRead: store !== undefined && jobPanelPlanAllows(scope, store),
     storeLoadFailed: query.isError,
     isStoreLoading: query.isPending,
     explorePlansHref: `/stores/${storeHash}/billing`,

@@ -72,7 +72,7 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
 }
 
 /** The design system with the toolbar's theme and locale, its links navigating the router. */
-function StoryDesignSystem({
+export function StoryDesignSystem({
   theme,
   locale,
   children,
@@ -93,7 +93,7 @@ function StoryDesignSystem({
   );
 }
 
-const toTheme = (value: unknown): ThemeName =>
+export const toTheme = (value: unknown): ThemeName =>
   value === 'dark' || value === 'high-contrast' ? value : 'light';
 
 const toFlags = (value: unknown): string[] =>

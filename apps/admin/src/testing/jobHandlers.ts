@@ -5,7 +5,8 @@ import type { Job } from '@metafields/core';
 const jobsBase = (direction: 'import' | 'export', type = 'products') =>
   `/api/stores/demo/metafields/${direction}/${type}`;
 
-const job = (id: number, overrides: Partial<Job> = {}): Job => ({
+/** A completed job as the server lists it, with `overrides` changing any of its fields. */
+export const job = (id: number, overrides: Partial<Job> = {}): Job => ({
   id,
   type: 'custom',
   status: 'completed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { features, type PlanStore } from '../plans.js';
-import { jobPanelAvailability } from './panelAvailability.js';
+import { jobPanelAvailability, jobPanelPlanAllows } from './panelAvailability.js';
 
 const basic: PlanStore = { active: true, plan: 'basic', plan_features: [] };
 const premium: PlanStore = {
@@ -53,5 +53,21 @@ describe('jobPanelAvailability (section 6: premium or above and an active store)
         status: 'allowed',
       });
     }
+  });
+});
+
+describe('jobPanelPlanAllows (whether the histories may be read)', () => {
+  it('reads the plan only: an inactive store with the features still reads its histories', () => {
+    expect(jobPanelPlanAllows('values', { ...enterprise, active: false })).toBe(true);
+    expect(jobPanelPlanAllows('metafields', { ...premium, active: false })).toBe(true);
+  });
+
+  it('needs both custom resources and import/export for values', () => {
+    expect(jobPanelPlanAllows('values', premium)).toBe(false);
+    expect(jobPanelPlanAllows('values', { ...basic, plan_features: ['custom-objects'] })).toBe(
+      false,
+    );
+    expect(jobPanelPlanAllows('values', enterprise)).toBe(true);
+    expect(jobPanelPlanAllows('metafields', basic)).toBe(false);
   });
 });

@@ -25,6 +25,14 @@ const scopeFeatures = {
 } as const satisfies Record<JobPanelScope, readonly Feature[]>;
 
 /**
+ * Whether the plan has every feature of the scope, whatever the store's state: the job
+ * histories still answer on an inactive store, so they are read when this holds.
+ */
+export function jobPanelPlanAllows(scope: JobPanelScope, store: PlanStore | undefined): boolean {
+  return scopeFeatures[scope].every((feature) => isFeatureAllowed(feature, store));
+}
+
+/**
  * The import/export panels' state for a store (metafields.md section 6, custom resources
  * section 6): allowed with no store loaded, as the plan rules are; an inactive store locks them
  * first, since its banner is a warning; then a plan without the feature.
@@ -38,8 +46,6 @@ export function jobPanelAvailability(
     ? 'enterprise'
     : 'premium';
   if (store !== undefined && !store.active) return { status: 'storeInactive', plan };
-  if (!required.every((feature) => isFeatureAllowed(feature, store))) {
-    return { status: 'needsPlan', plan };
-  }
+  if (!jobPanelPlanAllows(scope, store)) return { status: 'needsPlan', plan };
   return { status: 'allowed' };
 }

@@ -1,12 +1,10 @@
-import { useAtom } from 'jotai';
-import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceTypePlural } from '@metafields/core';
 import { PageHeader, Select, SelectItem, Stack, useMessages } from '@metafields/design-system';
-import { jobResourceAtom } from '../../atoms/jobResource.js';
 import { JobHistorySection } from '../../importExport/JobHistorySection.js';
 import { useImportExportAvailability } from '../../importExport/useAvailability.js';
-import { useMetafieldJobHistory } from '../../importExport/useMetafieldJobHistory.js';
+import { useJobSourceHistory } from '../../importExport/useJobSourceHistory.js';
+import { useMetafieldJobSource } from '../../importExport/useMetafieldJobSource.js';
 import { navResourceTypes } from '../../layout/storeNav.js';
 import { resourceNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
@@ -24,9 +22,6 @@ export default function JobsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('type');
   const resource: ResourceTypePlural = isResourceType(asked) ? asked : 'products';
-  // The job atoms (cancel) read the resource from here, as on a list's Import and Export tabs.
-  const [scope, setScope] = useAtom(jobResourceAtom);
-  useLayoutEffect(() => setScope(resource), [resource, setScope]);
 
   return (
     <Stack gap="400">
@@ -41,27 +36,28 @@ export default function JobsPage() {
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
       {/* A history keeps its jobs and schedule: another type's is another history. */}
-      {scope === resource && <Histories key={resource} resource={resource} />}
+      <Histories key={resource} resource={resource} />
     </Stack>
   );
 }
 
 /** One type's import and export histories, each polled on its own schedule. */
 function Histories({ resource }: { resource: ResourceTypePlural }) {
-  const { canRead, isStoreLoading } = useImportExportAvailability();
-  const imports = useMetafieldJobHistory('import', resource, canRead);
-  const exports = useMetafieldJobHistory('export', resource, canRead);
+  const { canRead, isStoreLoading } = useImportExportAvailability('metafields');
+  const source = useMetafieldJobSource(resource);
+  const imports = useJobSourceHistory(source, 'import', canRead);
+  const exports = useJobSourceHistory(source, 'export', canRead);
   return (
     <>
       <JobHistorySection
         direction="import"
-        resource={resource}
+        source={source}
         history={imports}
         mayLoad={canRead || isStoreLoading}
       />
       <JobHistorySection
         direction="export"
-        resource={resource}
+        source={source}
         history={exports}
         mayLoad={canRead || isStoreLoading}
       />

@@ -33,7 +33,7 @@ export function ImportExportTab() {
   const tPlural = useMessages(resourcePluralNameMessages);
   const notify = useNotify();
   const { owner } = useRecordRoute();
-  const { availability, explorePlansHref } = useImportExportAvailability();
+  const { availability, explorePlansHref } = useImportExportAvailability('metafields');
   const templateCount = useAtomValue(recordTemplateCountAtom);
   const exportRecord = useAtomValue(exportRecordAtom);
   const { mutateAsync: importRecord } = useAtomValue(importRecordAtom);

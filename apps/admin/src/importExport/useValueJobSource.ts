@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { CustomObject } from '@metafields/core';
+import { apiClientAtom } from '../atoms/api.js';
+import { useStoreHash } from '../layout/useStoreHash.js';
+import type { JobSource } from './jobSource.js';
+
+/**
+ * A custom resource's value jobs (custom resources sections 2 and 7): the import history names
+ * the resource ('No recent Recipe imports'), the export history names nothing ('No recent
+ * exports'), and neither has a Type column.
+ */
+export function useValueJobSource(resource: Pick<CustomObject, 'id' | 'name'>): JobSource {
+  const client = useAtomValue(apiClientAtom);
+  const storeHash = useStoreHash();
+  const { id, name } = resource;
+
+  return useMemo<JobSource>(
+    () => ({
+      load: (direction) => client.customResources.jobs.history(storeHash, id, direction),
+      kinds: { import: 'valueImport', export: 'valueExport' },
+      download: (direction, job) =>
+        client.customResources.jobs.download(storeHash, id, direction, job.id),
+      cancel: (direction, job) =>
+        client.customResources.jobs.cancel(storeHash, id, direction, job.id),
+      importName: name,
+    }),
+    [client, storeHash, id, name],
+  );
+}
