@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './support.js';
+import { expectAccessible, logIn, newestJobCompletes } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -11,13 +11,6 @@ async function chooseCustomLayout(page: Page) {
   await type.click();
   await page.getByRole('option', { name: 'Custom' }).click();
   await expect(type).toContainText('Custom');
-}
-
-/** The newest job of a history, once it has ended as completed. */
-async function newestJobCompletes(page: Page, history: 'Import history' | 'Export history') {
-  const newest = page.getByRole('grid', { name: history }).getByRole('row').nth(1);
-  await expect(newest.getByText('completed', { exact: true })).toBeVisible({ timeout: 90_000 });
-  return newest;
 }
 
 test('a merchant exports a product’s metafields with a filter, edits the file and imports it back', async ({

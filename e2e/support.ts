@@ -89,3 +89,14 @@ export async function openAppInControlPanel(page: Page): Promise<FrameLocator> {
     .click();
   return page.frameLocator('iframe[name="app-frame"]');
 }
+
+/** The newest job of a history, once it has ended as `status` (completed by default). */
+export async function newestJobCompletes(
+  page: Page,
+  history: 'Import history' | 'Export history',
+  status = 'completed',
+) {
+  const newest = page.getByRole('grid', { name: history }).getByRole('row').nth(1);
+  await expect(newest.getByText(status, { exact: true })).toBeVisible({ timeout: 90_000 });
+  return newest;
+}

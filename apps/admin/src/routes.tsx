@@ -64,6 +64,45 @@ const recordRouteList: RouteObject[] = [
   ),
 ];
 
+const customResourceLayout = page(async () => ({
+  default: (await import('./layout/CustomResourceLayout.js')).CustomResourceLayout,
+}));
+
+/**
+ * One custom resource's screens (companion document, section 2): its settings with the fields
+ * table and the field form under `custom-objects/{id}`, its values and the value form under
+ * `custom-object/{id}`.
+ */
+const customResourceRoutes: RouteObject[] = [
+  {
+    path: 'custom-objects/:customObjectId',
+    element: customResourceLayout,
+    children: [
+      {
+        index: true,
+        element: page(
+          () => import('./pages/CustomResourceSettingsPage/CustomResourceSettingsPage.js'),
+        ),
+      },
+      ...['field', 'field/:fieldId'].map((path) => ({
+        path,
+        element: page(() => import('./pages/FieldFormPage/FieldFormPage.js')),
+      })),
+    ],
+  },
+  {
+    path: 'custom-object/:customObjectId',
+    element: customResourceLayout,
+    children: [
+      { index: true, element: page(() => import('./pages/ValuesPage/ValuesPage.js')) },
+      ...['value', 'value/:valueId'].map((path) => ({
+        path,
+        element: page(() => import('./pages/ValueFormPage/ValueFormPage.js')),
+      })),
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/stores" replace /> },
   { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
@@ -134,6 +173,7 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 element: page(() => import('./pages/SettingsPage/SettingsPage.js')),
               },
+              ...customResourceRoutes,
               {
                 path: 'templates/:entity',
                 element: page(async () => ({

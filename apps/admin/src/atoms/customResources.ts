@@ -13,6 +13,10 @@ import { storeHashAtom } from './stores.js';
 export const customResourcesKey = (storeHash: string) =>
   ['stores', storeHash, 'custom-objects'] as const;
 
+/** Every read of one custom resource (itself, its fields and values) is keyed under this. */
+export const customResourceKey = (storeHash: string, id: number) =>
+  [...customResourcesKey(storeHash), id] as const;
+
 /**
  * The store's custom resources. A store whose plan lacks custom objects has none: the server
  * refuses the list with `plan_required`, which reads as an empty one.
@@ -72,12 +76,18 @@ export const createCustomResourceAtom = atomWithMutation((get) => {
   };
 });
 
-/** Deletes a custom resource with its fields; the resources list reads again either way. */
+/**
+ * Deletes a custom resource with its fields; the resources list reads again either way. The
+ * deleted resource's own reads are dropped, not read again: they could only answer 404 now,
+ * under the settings page that is about to leave.
+ */
 export const deleteCustomResourceAtom = atomWithMutation((get) => {
   const storeHash = get(storeHashAtom);
   return {
     mutationFn: (id: number) => get(apiClientAtom).customResources.remove(storeHash, id),
+    onSuccess: (_data, id, _context, { client }) =>
+      client.removeQueries({ queryKey: customResourceKey(storeHash, id) }),
     onSettled: (_data, _error, _id, _context, { client }) =>
-      client.invalidateQueries({ queryKey: customResourcesKey(storeHash) }),
+      client.invalidateQueries({ queryKey: customResourcesKey(storeHash), exact: true }),
   };
 });

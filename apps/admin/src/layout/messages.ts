@@ -16,4 +16,9 @@ export const messages = defineMessages({
   'storeNav.settings': 'Settings',
   'storeNav.billing': 'Billing',
   'storeNav.allStores': 'All stores',
+  'planNotice.trial':
+    'Your trial gives you free access to the Enterprise plan until {endsAt, date, long}.',
+  'planNotice.trialOpen': 'Your trial gives you free access to the Enterprise plan.',
+  'planNotice.sandbox': 'This is a sandbox store: every feature is open for you to try.',
+  'planNotice.choosePlan': 'Choose a plan',
 });

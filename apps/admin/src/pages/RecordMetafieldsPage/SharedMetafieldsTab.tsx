@@ -35,8 +35,8 @@ import { useStoreHash } from '../../layout/useStoreHash.js';
 import { useNoticeText, useNotify } from '../../notices/useNotify.js';
 import { resourceTypeNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
-import { useFileServices } from './useFileServices.js';
-import { useReferenceServices } from './useReferenceServices.js';
+import { useFileServices } from '../../valueServices/useFileServices.js';
+import { useReferenceServices } from '../../valueServices/useReferenceServices.js';
 
 /**
  * The Shared metafields tab: the record's values of its type's templates in

@@ -18,7 +18,7 @@ import { resourceNameMessages } from '../../resources/messages.js';
 import { AddResourceButton } from './AddResourceButton.js';
 import { builtInMetafieldCountsAtom } from './builtInMetafieldCounts.js';
 import { CreateResourceModal } from './CreateResourceModal.js';
-import { DeleteResourceDialog } from './DeleteResourceDialog.js';
+import { DeleteResourceDialog } from '../../customResources/DeleteResourceDialog.js';
 import { messages } from './messages.js';
 import { resourceRows } from './resourceRows.js';
 import { ResourcesTable } from './ResourcesTable.js';

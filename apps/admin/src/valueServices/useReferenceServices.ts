@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { isReferenceContentType } from '@metafields/api-client';
 import type { ValueEditorServices } from '@metafields/widgets';
-import { apiClientAtom } from '../../atoms/api.js';
-import { customResourceIdOfAtom } from '../../atoms/customResources.js';
-import { useStoreHash } from '../../layout/useStoreHash.js';
+import { apiClientAtom } from '../atoms/api.js';
+import { customResourceIdOfAtom } from '../atoms/customResources.js';
+import { useStoreHash } from '../layout/useStoreHash.js';
 
 /**
  * The reference pickers' calls for the value editors: products, categories, brands, pages and

@@ -8,8 +8,8 @@ import {
   type CustomObject,
 } from '@metafields/core';
 import { AlertDialog, useMessages } from '@metafields/design-system';
-import { deleteCustomResourceAtom } from '../../atoms/customResources.js';
-import { useNotify } from '../../notices/useNotify.js';
+import { deleteCustomResourceAtom } from '../atoms/customResources.js';
+import { useNotify } from '../notices/useNotify.js';
 
 export interface DeleteResourceDialogProps {
   /** The resource to delete; kept while the dialog fades out. */
@@ -19,7 +19,9 @@ export interface DeleteResourceDialogProps {
   /** Called with `false` when it closes: Cancel, Escape, or the delete done. */
   onOpenChange: (isOpen: boolean) => void;
   /** Where focus goes once the dialog is gone: the row menu's button, else the table. */
-  returnFocusTo: () => HTMLElement | null;
+  returnFocusTo?: () => HTMLElement | null;
+  /** The resource is deleted: a page of its own leaves it (spec: back to the store). */
+  onDeleted?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function DeleteResourceDialog({
   isOpen,
   onOpenChange,
   returnFocusTo,
+  onDeleted,
 }: DeleteResourceDialogProps) {
   const tResource = useMessages(customResourceMessages);
   const tCommon = useMessages(commonMessages);
@@ -43,6 +46,7 @@ export function DeleteResourceDialog({
     try {
       await remove(resource.id);
       notify(customResourceDeleteNotice({ status: 204 }));
+      onDeleted?.();
     } catch (error) {
       notify(customResourceDeleteNotice(actionOutcomeOf(error)));
     }
@@ -60,7 +64,7 @@ export function DeleteResourceDialog({
       {tResource('customResourceSettings.delete.confirm', {
         pluralName: resource?.plural_name ?? '',
       })}
-      <ReturnFocus to={returnFocusTo} />
+      {returnFocusTo && <ReturnFocus to={returnFocusTo} />}
     </AlertDialog>
   );
 }

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { ApiError } from '@metafields/api-client';
 import { fileStoreErrorNotice } from '@metafields/core';
 import type { ValueEditorServices } from '@metafields/widgets';
-import { apiClientAtom } from '../../atoms/api.js';
-import { useStoreHash } from '../../layout/useStoreHash.js';
-import { useNotify } from '../../notices/useNotify.js';
+import { apiClientAtom } from '../atoms/api.js';
+import { useStoreHash } from '../layout/useStoreHash.js';
+import { useNotify } from '../notices/useNotify.js';
 
 /**
  * The file fields' calls for the value editors: a picked file goes to the store's WebDAV file
