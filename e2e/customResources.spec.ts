@@ -1,22 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, newestJobCompletes, serverApi, tabTo } from './support.js';
+import { logIn, newestJobCompletes, screenIsAccessible, serverApi, tabTo } from './support.js';
 
 test.use({ bypassCSP: true });
-
-/**
- * axe once the screen has loaded: a skeleton giving way cancels its animation, which the wait
- * for animations reports as an abort; the next look finds the screen settled.
- */
-async function screenIsAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  try {
-    await expectAccessible(page);
-  } catch (error) {
-    if (!String(error).includes('AbortError')) throw error;
-    await expectAccessible(page);
-  }
-}
 
 /** A name of its own per run, so a rerun on the same database makes new resources. */
 const stamped = (name: string) => `${name} ${Date.now().toString(36)}`;

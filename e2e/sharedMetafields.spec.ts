@@ -1,21 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './support.js';
+import { expect, test } from '@playwright/test';
+import { logIn, screenIsAccessible } from './support.js';
 
 test.use({ bypassCSP: true });
-
-/**
- * axe once the screen has loaded: a skeleton giving way cancels its animation, which the wait
- * for animations reports as an abort; the next look finds the screen settled.
- */
-async function screenIsAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
-  try {
-    await expectAccessible(page);
-  } catch (error) {
-    if (!String(error).includes('AbortError')) throw error;
-    await expectAccessible(page);
-  }
-}
 
 test('a merchant shares a field across products, fills it on one, then deletes it', async ({
   page,

@@ -49,6 +49,20 @@ export async function expectAccessible(page: Page | Frame) {
 }
 
 /**
+ * axe once the screen has loaded: a skeleton giving way cancels its animation, which the wait
+ * for animations reports as an abort; the next look finds the screen settled.
+ */
+export async function screenIsAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  try {
+    await expectAccessible(page);
+  } catch (error) {
+    if (!String(error).includes('AbortError')) throw error;
+    await expectAccessible(page);
+  }
+}
+
+/**
  * Presses Tab until `target` has focus (or, with `within`, something inside it), as a keyboard
  * user would; fails after 60 presses.
  */

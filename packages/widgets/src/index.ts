@@ -93,6 +93,8 @@ export { TemplateForm } from './TemplateForm/index.js';
 export type { TemplateFormProps } from './TemplateForm/index.js';
 export { ValueForm } from './ValueForm/index.js';
 export type { ValueFormProps } from './ValueForm/index.js';
+export { ReturnFocus } from './ReturnFocus.js';
+export type { ReturnFocusProps } from './ReturnFocus.js';
 export { ValueList, defaultValueListQuery } from './ValueList/index.js';
 export type { ValueListProps, ValueListQuery } from './ValueList/index.js';
 export {

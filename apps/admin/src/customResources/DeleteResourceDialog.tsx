@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import {
   actionOutcomeOf,
   commonMessages,
@@ -8,6 +7,7 @@ import {
   type CustomObject,
 } from '@metafields/core';
 import { AlertDialog, useMessages } from '@metafields/design-system';
+import { ReturnFocus } from '@metafields/widgets';
 import { deleteCustomResourceAtom } from '../atoms/customResources.js';
 import { useNotify } from '../notices/useNotify.js';
 
@@ -67,22 +67,4 @@ export function DeleteResourceDialog({
       {returnFocusTo && <ReturnFocus to={returnFocusTo} />}
     </AlertDialog>
   );
-}
-
-/**
- * Puts focus back when the dialog's content unmounts. It opened from a menu item that is gone by
- * then, and after a delete the row's menu is gone too, so the dialog's own restoring has
- * nowhere to go.
- */
-function ReturnFocus({ to }: { to: () => HTMLElement | null }) {
-  useEffect(
-    () => () => {
-      requestAnimationFrame(() => {
-        const target = to();
-        if (target?.isConnected && document.activeElement === document.body) target.focus();
-      });
-    },
-    [to],
-  );
-  return null;
 }
