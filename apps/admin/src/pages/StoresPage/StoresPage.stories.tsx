@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { products, signedIn, stores } from '../../testing/handlers.js';
+import { customResources } from '../../testing/customResourceHandlers.js';
+import { products, signedIn, store, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import StoresPage from './StoresPage.js';
 
@@ -9,7 +10,11 @@ const meta = {
   title: 'Pages/Stores',
   component: StoresPage,
   decorators: [withApp],
-  parameters: { path: '/stores', msw: { handlers: [signedIn, stores, products([])] } },
+  parameters: {
+    path: '/stores',
+    // The store's resources list reads the store and its custom resources (none here).
+    msw: { handlers: [signedIn, stores, store(), ...customResources([]), products([])] },
+  },
 } satisfies Meta<typeof StoresPage>;
 
 export default meta;
