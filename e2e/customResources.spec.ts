@@ -22,7 +22,7 @@ async function addField(
   fill: () => Promise<void> = async () => {},
 ) {
   await page.getByRole('button', { name: 'Add field' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Create field', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create field', level: 2 })).toBeVisible();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('button', { name: /Content type/ }).click();
   await page.getByRole('option', { name: contentType, exact: true }).click();
@@ -248,7 +248,7 @@ test('a keyboard alone creates a resource, its field and a value', async ({ page
   // The empty fields table offers 'Add field'; a text field needs only its name.
   await tabTo(page, page.getByRole('button', { name: 'Add field' }).first());
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Create field', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create field', level: 2 })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: /^Name/ }));
   await page.keyboard.type('Name');
   await tabTo(page, page.getByRole('button', { name: /Content type/ }));

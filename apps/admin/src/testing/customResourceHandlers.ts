@@ -1,22 +1,18 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { slugify } from '@metafields/core';
+import { customResourceFields } from './customResourceFieldHandlers.js';
 import {
-  displayFieldOf,
-  slugify,
-  type CustomObject,
-  type CustomObjectField,
-  type CustomObjectValue,
-} from '@metafields/core';
-
+  customResourceState,
+  notFound,
+  objectsPath,
+  pagination,
+  recordRequest,
+  type StoredCustomResource,
+} from './customResourceState.js';
+import { customResourceValues } from './customResourceValueHandlers.js';
 import type { SeenRequest } from './templateHandlers.js';
 
-const objectsPath = '/api/stores/demo/custom-objects';
-
-/** A custom resource with its fields and values, as the stories' server holds it. */
-export interface StoredCustomResource {
-  resource: CustomObject;
-  fields: CustomObjectField[];
-  values: CustomObjectValue[];
-}
+export type { StoredCustomResource } from './customResourceState.js';
 
 const textField = (id: number, metaKey: string, name: string, useAsDisplayName: boolean) => ({
   id,
@@ -41,16 +37,6 @@ export const recipes: StoredCustomResource = {
   ],
 };
 
-const pagination = (total: number, perPage: number, page: number, count: number) => ({
-  pagination: {
-    total,
-    count,
-    per_page: perPage,
-    current_page: page,
-    total_pages: Math.ceil(total / perPage),
-  },
-});
-
 /** Authors, a resource with no fields yet. */
 export const authors: StoredCustomResource = {
   resource: { id: 7, name: 'Author', plural_name: 'Authors', slug: 'author' },
@@ -58,73 +44,63 @@ export const authors: StoredCustomResource = {
   values: [],
 };
 
+/** The demo store's answer to a resource it does not have. */
+const resourceNotFound = () => notFound('Resource not found.');
+
 /**
  * The store's custom resources, answered as the server does: the list (without fields, with
- * their `field_count`), one resource with its fields, and its values paged with page and
- * per_page, searched with search_term in the display field, or picked with `id:in`. Creating
- * (the server derives the key from the name) and deleting a resource are recorded in `seen`
- * and change what the next read answers.
+ * their `field_count`), one resource with its fields, its fields (customResourceFields) and its
+ * values (customResourceValues). Every write (creating, renaming and deleting a resource, and
+ * those of its fields and values) is recorded in `seen` and changes what the next read answers.
  */
-export function customResources(initial: StoredCustomResource[], seen: SeenRequest[] = []) {
-  let stored = [...initial];
-  const find = (id: unknown) => stored.find(({ resource }) => String(resource.id) === id);
-  const notFound = () =>
-    HttpResponse.json({ error: 'not_found', message: 'Resource not found.' }, { status: 404 });
-  const record = async (request: Request) => {
-    const text = await request.clone().text();
-    const body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    seen.push({ method: request.method, path: new URL(request.url).pathname, body });
-    return body;
-  };
+export function customResources(
+  initial: StoredCustomResource[],
+  seen: SeenRequest[] = [],
+): HttpHandler[] {
+  const state = customResourceState(initial, seen);
   return [
-    http.get(objectsPath, () =>
-      HttpResponse.json({
+    http.get(objectsPath, () => {
+      const stored = state.all();
+      return HttpResponse.json({
         data: stored.map(({ resource, fields }) => ({ ...resource, field_count: fields.length })),
         meta: pagination(stored.length, 999, 1, stored.length),
-      }),
-    ),
+      });
+    }),
     http.post(objectsPath, async ({ request }) => {
-      const { name } = (await record(request)) as { name: string };
-      const id = Math.max(0, ...stored.map(({ resource }) => resource.id)) + 1;
+      const { name } = (await state.record(request)) as { name: string };
+      const id = Math.max(0, ...state.all().map(({ resource }) => resource.id)) + 1;
       const resource = { id, name, plural_name: name, slug: slugify(name) };
-      stored = [...stored, { resource, fields: [], values: [] }];
+      state.add({ resource, fields: [], values: [] });
       return HttpResponse.json({ data: { ...resource, fields: [] } }, { status: 201 });
     }),
     http.get(`${objectsPath}/:id`, ({ params }) => {
-      const found = find(params.id);
+      const found = state.find(params.id);
       return found
         ? HttpResponse.json({ data: { ...found.resource, fields: found.fields } })
-        : notFound();
+        : resourceNotFound();
+    }),
+    // The key stays; the plural name is the one sent, else the name (as the server has it).
+    http.put(`${objectsPath}/:id`, async ({ params, request }) => {
+      const body = (await state.record(request)) as { name: string; plural_name?: string };
+      const found = state.find(params.id);
+      if (!found) return resourceNotFound();
+      const resource = {
+        ...found.resource,
+        name: body.name,
+        plural_name: body.plural_name || body.name,
+      };
+      state.update(found, { resource });
+      return HttpResponse.json({ data: { ...resource, fields: found.fields } });
     }),
     http.delete(`${objectsPath}/:id`, async ({ params, request }) => {
-      await record(request);
-      const found = find(params.id);
-      if (!found) return notFound();
-      stored = stored.filter((entry) => entry !== found);
+      await state.record(request);
+      const found = state.find(params.id);
+      if (!found) return resourceNotFound();
+      state.remove(found);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${objectsPath}/:id/values`, ({ params, request }) => {
-      const found = find(params.id);
-      if (!found) return notFound();
-      const query = new URL(request.url).searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perPage = Number(query.get('per_page') ?? 50);
-      const search = (query.get('search_term') ?? '').toLowerCase();
-      const ids = query.get('id:in')?.split(',').map(Number);
-      const displayField = displayFieldOf(found.fields);
-      const matching = found.values.filter(
-        (value) =>
-          (ids === undefined || ids.includes(value.id)) &&
-          String(value[displayField] ?? '')
-            .toLowerCase()
-            .includes(search),
-      );
-      const rows = matching.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({
-        data: rows,
-        meta: pagination(matching.length, perPage, page, rows.length),
-      });
-    }),
+    ...customResourceFields(state),
+    ...customResourceValues(state),
   ];
 }
 
@@ -166,3 +142,70 @@ export const customResourcesNeverAnswer = http.get(objectsPath, async () => {
   await delay('infinite');
   return HttpResponse.json({});
 });
+
+/** The reads of one resource's screens, by what each reads. */
+const readPaths = {
+  resource: `${objectsPath}/:id`,
+  fields: `${objectsPath}/:id/fields`,
+  field: `${objectsPath}/:id/fields/:fieldId`,
+  values: `${objectsPath}/:id/values`,
+  value: `${objectsPath}/:id/values/:valueId`,
+} as const;
+
+/** What a resource's screen reads: the resource, a page of fields or values, one of either. */
+export type CustomResourceRead = keyof typeof readPaths;
+
+/** `read` fails once with a server error, then the next handler answers. */
+export const customResourceReadFailsOnce = (read: CustomResourceRead) =>
+  http.get(
+    readPaths[read],
+    () =>
+      HttpResponse.json(
+        { error: 'server_error', message: 'Something went wrong.' },
+        { status: 500 },
+      ),
+    { once: true },
+  );
+
+/** `read` never answers: its screen stays loading. */
+export const customResourceReadNeverAnswers = (read: CustomResourceRead) =>
+  http.get(readPaths[read], async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/**
+ * A plan without custom objects, as a resource's screens meet it: the server refuses the list
+ * and every read under a resource with `plan_required`.
+ */
+export const customResourceNotOnPlan: HttpHandler[] = [
+  customResourcesNotOnPlan,
+  http.all(`${objectsPath}/*`, () =>
+    HttpResponse.json(
+      { error: 'plan_required', message: 'Available on enterprise plan' },
+      { status: 403 },
+    ),
+  ),
+];
+
+/**
+ * The server refuses every save of a field or a value (POST and PUT) with a 422 and `errors` by
+ * field; each refused body is recorded in `seen`.
+ */
+export function customResourceSaveRefused(
+  write: 'fields' | 'values',
+  errors: Record<string, string[]>,
+  seen: SeenRequest[] = [],
+): HttpHandler[] {
+  const refuse = async ({ request }: { request: Request }) => {
+    await recordRequest(seen, request);
+    return HttpResponse.json(
+      { error: 'invalid_input', message: 'Please correct the highlighted fields.', errors },
+      { status: 422 },
+    );
+  };
+  return [
+    http.post(`${objectsPath}/:id/${write}`, refuse),
+    http.put(`${objectsPath}/:id/${write}/:itemId`, refuse),
+  ];
+}

@@ -49,6 +49,7 @@ function FieldFormView({ field }: { field?: CustomObjectField }) {
   const { saveField } = useAtomValue(customResourceWritesAtom);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
   const mode = field === undefined ? 'create' : 'update';
+  const settingsTitle = tResource('customResourceSettings.title', { name: resource.name });
 
   const save = async (values: FieldFormValues) => {
     try {
@@ -66,11 +67,10 @@ function FieldFormView({ field }: { field?: CustomObjectField }) {
   return (
     <Stack gap="400">
       <PageHeader
-        title={field?.name ?? tResource('fieldForm.createTitle')}
-        backLink={{
-          label: tResource('customResourceSettings.title', { name: resource.name }),
-          href: settingsPath,
-        }}
+        // The form's own heading names the field ('Create field' when new): the page's names
+        // the settings it belongs to, as the value form's page names its values list.
+        title={settingsTitle}
+        backLink={{ label: settingsTitle, href: settingsPath }}
       />
       {customResources.isPending ? (
         <Skeleton lines={6} showLoadingText />

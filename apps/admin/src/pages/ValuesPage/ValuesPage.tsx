@@ -69,6 +69,8 @@ function Values() {
 
   return (
     <ValueList
+      // Under the page's title: its empty, no-fields and error headings are the page's second level.
+      headingLevel={2}
       resourceName={resource.name}
       fields={fields}
       values={page.data?.values ?? []}
