@@ -31,4 +31,3 @@ export function useRowDialog<Kind extends string, Item>() {
   const isOpenOf = (kind: Kind) => isOpen && dialog?.kind === kind;
   return { sectionRef, openDialog, itemOf, isOpenOf, setDialogOpen: setOpen, returnFocusTo };
 }
-
