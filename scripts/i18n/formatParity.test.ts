@@ -16,14 +16,18 @@ import {
  */
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 
-type Sample = Record<string, string | number>;
+type Sample = Record<string, string | number | Date>;
 
 function samples(message: string): Sample[] {
-  const variants: Record<string, (string | number)[]> = {};
+  const variants: Record<string, (string | number | Date)[]> = {};
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       if (element.type === TYPE.argument) variants[element.value] ??= ['Sample'];
       if (element.type === TYPE.number) variants[element.value] = [0, 1, 1234.5];
+      // Dates and times at noon UTC, so that every time zone shows the same day.
+      if (element.type === TYPE.date || element.type === TYPE.time) {
+        variants[element.value] = [new Date('2026-12-12T12:00:00Z')];
+      }
       if (element.type === TYPE.plural) {
         variants[element.value] = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1000000];
         Object.values(element.options).forEach((option) => walk(option.value));
