@@ -45,7 +45,7 @@ export const NameRequired: Story = {
   },
 };
 
-/** An existing resource shows its name and stored key. */
+/** An existing resource shows its name and stored key, which a new name does not change. */
 export const EditExisting: Story = {
   args: { value: { name: 'Author', slug: 'author' } },
   play: async ({ canvasElement, args }) => {
@@ -53,7 +53,7 @@ export const EditExisting: Story = {
     await expect(canvas.getByRole('textbox', { name: /Key/ })).toHaveValue('author');
     await userEvent.tab();
     await userEvent.keyboard('{End}s{Enter}');
-    await expect(canvas.getByRole('textbox', { name: /Key/ })).toHaveValue('authors');
+    await expect(canvas.getByRole('textbox', { name: /Key/ })).toHaveValue('author');
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Authors' });
   },
 };

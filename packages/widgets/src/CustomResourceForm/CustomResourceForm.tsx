@@ -52,8 +52,9 @@ export function CustomResourceForm({
     setShownResource(value);
     setName(value?.name ?? '');
   }
-  // The stored key stands while the name is the stored one.
-  const key = value !== undefined && name === value.name ? value.slug : slugify(name);
+  // A saved resource keeps its key whatever its new name (spec section 5: "key not
+  // editable"; the server keeps it on rename); a new one's key is the slug of its name.
+  const key = value === undefined ? slugify(name) : value.slug;
 
   return (
     <FormColumn ref={formRef} aria-labelledby={labelledBy}>
