@@ -17,6 +17,7 @@ import {
   storeFails,
   templateCount,
 } from '../testing/jobHandlers.js';
+import { toastSays } from '../testing/storyChecks.js';
 
 const base = [signedIn, stores, products([])];
 
@@ -41,12 +42,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 /**
  * The history once it shows `rows` rows (the header's included). The table is looked up again

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceNotOnPlan,
   customResourceReadFailsOnce,
   customResourceReadNeverAnswers,
   customResources,
@@ -14,6 +13,7 @@ import { everyStatus } from '../../testing/jobHandlers.js';
 import { templateCounts, type SeenRequest } from '../../testing/templateHandlers.js';
 import { valueJobHistory } from '../../testing/valueJobHandlers.js';
 import CustomResourceSettingsPage from './CustomResourceSettingsPage.js';
+import { notFoundStory, planRequiredStory, toastSays } from '../../testing/storyChecks.js';
 
 /** Signed in to the demo store, an enterprise one; the value jobs answer the Import tab. */
 const session = [
@@ -51,12 +51,6 @@ const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .map((row) => row.getAttribute('aria-label'));
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 /** Chooses `item` in the page header's 'More actions for Recipe' menu. */
 const moreActions = async (canvas: Canvas, item: 'Edit' | 'Delete') => {
@@ -215,41 +209,14 @@ export const AddField: Story = {
 };
 
 /** A resource the store does not have: the not-found page. */
-export const NotFound: Story = {
-  parameters: { path: '/stores/demo/custom-objects/99' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'O oh, page not found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: /settings/ })).toBeNull();
-  },
-};
+export const NotFound: Story = notFoundStory('/stores/demo/custom-objects/99', (canvas) =>
+  canvas.queryByRole('heading', { name: /settings/ }),
+);
 
 /** A plan without custom resources: how to unlock them, 'Explore plans' to billing. */
-export const PlanRequired: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store({ plan: 'standard', plan_features: [] }),
-        ...customResourceNotOnPlan,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Available on enterprise plan' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore plans' })).toHaveAttribute(
-      'href',
-      '/stores/demo/billing',
-    );
-    await expect(canvas.queryByRole('grid', { name: 'Fields' })).toBeNull();
-  },
-};
+export const PlanRequired: Story = planRequiredStory((canvas) =>
+  canvas.queryByRole('grid', { name: 'Fields' }),
+);
 
 const renamed: SeenRequest[] = [];
 

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceNotOnPlan,
   customResourceReadFailsOnce,
   customResourceReadNeverAnswers,
   customResourceSaveRefused,
@@ -13,6 +12,7 @@ import {
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import type { SeenRequest } from '../../testing/templateHandlers.js';
 import FieldFormPage from './FieldFormPage.js';
+import { notFoundStory, planRequiredStory, toastSays } from '../../testing/storyChecks.js';
 
 const session = [signedIn, stores, store()];
 
@@ -31,12 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 const nameInput = (canvas: Canvas) => canvas.findByRole('textbox', { name: /^Name/ });
 
@@ -183,42 +177,15 @@ export const Error: Story = {
 };
 
 /** A field the resource does not have: the not-found page. */
-export const NotFound: Story = {
-  parameters: { path: '/stores/demo/custom-objects/4/field/99' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'O oh, page not found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Name/ })).toBeNull();
-  },
-};
+export const NotFound: Story = notFoundStory('/stores/demo/custom-objects/4/field/99', (canvas) =>
+  canvas.queryByRole('textbox', { name: /^Name/ }),
+);
 
 /** A plan without custom resources: how to unlock them instead of the form. */
-export const PlanRequired: Story = {
-  parameters: {
-    path: '/stores/demo/custom-objects/4/field',
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store({ plan: 'standard', plan_features: [] }),
-        ...customResourceNotOnPlan,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Available on enterprise plan' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore plans' })).toHaveAttribute(
-      'href',
-      '/stores/demo/billing',
-    );
-    await expect(canvas.queryByRole('textbox', { name: /^Name/ })).toBeNull();
-  },
-};
+export const PlanRequired: Story = planRequiredStory(
+  (canvas) => canvas.queryByRole('textbox', { name: /^Name/ }),
+  '/stores/demo/custom-objects/4/field',
+);
 
 const refused: SeenRequest[] = [];
 const refusedLocation = fn();

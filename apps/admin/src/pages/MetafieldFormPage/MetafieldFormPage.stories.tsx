@@ -11,6 +11,7 @@ import {
   productPath,
 } from '../../testing/recordHandlers.js';
 import MetafieldFormPage from './MetafieldFormPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 const session = [signedIn, stores, store()];
 const sent = fn();
@@ -33,12 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 const save = async () => userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 

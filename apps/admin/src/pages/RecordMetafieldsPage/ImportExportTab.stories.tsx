@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { recordTransfer, sent, templateCount } from '../../testing/jobHandlers.js';
 import { careNotes, productMetafields, productName } from '../../testing/recordHandlers.js';
 import RecordMetafieldsPage from './RecordMetafieldsPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 const record = [signedIn, stores, productName(), ...productMetafields([careNotes])];
 
@@ -20,12 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 /** The record's CSV downloaded: the export call answers a file, and the notice says so. */
 export const Export: Story = {

@@ -15,6 +15,7 @@ import {
   type SeenRequest,
 } from '../../testing/templateHandlers.js';
 import RecordMetafieldsPage from './RecordMetafieldsPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 const record = [
   signedIn,
@@ -54,10 +55,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 const saveBar = () => screen.queryByRole('region', { name: 'Unsaved changes' });
 
 /** Once the record's templates are in, Shared leads and is open. */

@@ -19,6 +19,7 @@ import {
   type SeenRequest,
 } from '../../testing/templateHandlers.js';
 import ResourcesPage from './ResourcesPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 /** Signed in to the demo store, an enterprise one, whose products and orders have templates. */
 const session = [signedIn, stores, store(), templateCounts({ product: 3, order: 1 }), products([])];
@@ -50,12 +51,6 @@ const rowNames = (table: HTMLElement) =>
 /** The row a resource's name heads. */
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('rowheader', { name }).closest<HTMLElement>('[role="row"]')!;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 const fullLocation = fn();
 

@@ -15,6 +15,7 @@ import {
   type SeenRequest,
 } from '../../testing/templateHandlers.js';
 import TemplateFormPage from './TemplateFormPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 const session = [signedIn, stores, store(), ...customResources([recipes])];
 
@@ -30,11 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 const created: SeenRequest[] = [];
 

@@ -13,6 +13,7 @@ import {
   type SeenRequest,
 } from '../../testing/templateHandlers.js';
 import TemplateListPage from './TemplateListPage.js';
+import { toastSays } from '../../testing/storyChecks.js';
 
 const session = [signedIn, stores, store(), ...customResources([recipes])];
 
@@ -28,11 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 /** The first page of 25, names linking to their forms, paging to the rest. */
 export const Full: Story = {

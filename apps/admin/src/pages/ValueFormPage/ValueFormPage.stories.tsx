@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
-  customResourceNotOnPlan,
   customResourceReadFailsOnce,
   customResourceReadNeverAnswers,
   customResourceSaveRefused,
@@ -12,6 +11,7 @@ import {
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import type { SeenRequest } from '../../testing/templateHandlers.js';
 import ValueFormPage from './ValueFormPage.js';
+import { notFoundStory, planRequiredStory, toastSays } from '../../testing/storyChecks.js';
 
 const session = [signedIn, stores, store()];
 
@@ -30,12 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
-};
 
 const titleInput = (canvas: Canvas) => canvas.findByRole('textbox', { name: /^Title/ });
 
@@ -166,42 +160,15 @@ export const Error: Story = {
 };
 
 /** A value the resource does not have: the not-found page. */
-export const NotFound: Story = {
-  parameters: { path: '/stores/demo/custom-object/4/value/99' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'O oh, page not found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Title/ })).toBeNull();
-  },
-};
+export const NotFound: Story = notFoundStory('/stores/demo/custom-object/4/value/99', (canvas) =>
+  canvas.queryByRole('textbox', { name: /^Title/ }),
+);
 
 /** A plan without custom resources: how to unlock them instead of the form. */
-export const PlanRequired: Story = {
-  parameters: {
-    path: '/stores/demo/custom-object/4/value',
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store({ plan: 'standard', plan_features: [] }),
-        ...customResourceNotOnPlan,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Available on enterprise plan' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore plans' })).toHaveAttribute(
-      'href',
-      '/stores/demo/billing',
-    );
-    await expect(canvas.queryByRole('textbox', { name: /^Title/ })).toBeNull();
-  },
-};
+export const PlanRequired: Story = planRequiredStory(
+  (canvas) => canvas.queryByRole('textbox', { name: /^Title/ }),
+  '/stores/demo/custom-object/4/value',
+);
 
 const refused: SeenRequest[] = [];
 const refusedLocation = fn();

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceNotOnPlan,
   customResourceReadFailsOnce,
   customResourceReadNeverAnswers,
   customResources,
@@ -15,6 +14,7 @@ import { expectListLoading } from '../../testing/listStateStories.js';
 import type { SeenRequest } from '../../testing/templateHandlers.js';
 import { valueJobHistory } from '../../testing/valueJobHandlers.js';
 import ValuesPage from './ValuesPage.js';
+import { notFoundStory, planRequiredStory, toastSays } from '../../testing/storyChecks.js';
 
 /** Signed in to the demo store, an enterprise one; the value jobs answer the Import tab. */
 const session = [
@@ -49,12 +49,6 @@ const rowNames = async (table: HTMLElement) => {
   return within(table)
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
-};
-
-/** A toast with `text`, once it has faded in. */
-const toastSays = async (text: string) => {
-  const toast = await screen.findByText(text);
-  await waitFor(() => expect(toast).toBeVisible());
 };
 
 /**
@@ -212,41 +206,12 @@ export const NoFieldsCreateField: Story = {
 };
 
 /** A resource the store does not have: the not-found page. */
-export const NotFound: Story = {
-  parameters: { path: '/stores/demo/custom-object/99' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'O oh, page not found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const NotFound: Story = notFoundStory('/stores/demo/custom-object/99', (canvas) =>
+  canvas.queryByRole('grid'),
+);
 
 /** A plan without custom resources: how to unlock them, 'Explore plans' to billing. */
-export const PlanRequired: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        store({ plan: 'standard', plan_features: [] }),
-        ...customResourceNotOnPlan,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Available on enterprise plan' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore plans' })).toHaveAttribute(
-      'href',
-      '/stores/demo/billing',
-    );
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const PlanRequired: Story = planRequiredStory((canvas) => canvas.queryByRole('grid'));
 
 const bulkDeleted: SeenRequest[] = [];
 
