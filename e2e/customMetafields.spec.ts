@@ -41,11 +41,9 @@ test('a merchant creates, edits and deletes a custom metafield of a product', as
   await page.getByLabel('Description').fill('Wash cold, dry flat');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The metafield has been updated')).toBeVisible();
-  await table
-    .getByRole('row', { name: /care_notes/ })
-    .getByRole('button', { name: 'Actions for e2e: care_notes' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // An edit stays on its form, read again, with nothing left unsaved (spec section 4).
+  await expect(page.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await expect(page.getByLabel('Description')).toHaveValue('Wash cold, dry flat');
   await expect(page.getByLabel('Key')).toHaveValue('care_notes');
   await page.getByRole('link', { name: `${productName} metafields` }).click();

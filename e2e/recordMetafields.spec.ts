@@ -98,6 +98,10 @@ test('a value opens in the editor its content fits, and JSON is checked alike on
     await page.getByRole('textbox', { name: 'Value' }).fill('Hand wash cold');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The metafield has been updated')).toBeVisible();
+    // The edit stays on its form, saved: nothing unsaved; Cancel leads back to the list.
+    await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('Hand wash cold');
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     // A saved HTML: the rich-text editor.
     await table.getByRole('button', { name: `Actions for ${namespace}: story` }).click();

@@ -80,7 +80,12 @@ test('a merchant shares a field across products, fills it on one, then deletes i
   await screenIsAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${name} updated.`)).toBeVisible();
-  // Opened on the way from the product, the form leads back to it.
+  // An existing template is read again and stays (spec section 4); opened on the way from the
+  // product, its back link leads back to it.
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'What the product is made of',
+  );
+  await page.getByRole('link', { name: 'Back to record' }).click();
   await expect(page).toHaveURL(`${productPage}?tab=shared`);
 
   // Manage shared metafields again; delete the template there.

@@ -62,7 +62,7 @@ export const Create: Story = {
   },
 };
 
-/** Edit: only the changed description is put. */
+/** Edit: only the changed description is put; the form stays, with nothing left to save. */
 export const Edit: Story = {
   parameters: { path: '/stores/demo/products/7/metafields/41' },
   play: async ({ canvasElement }) => {
@@ -76,6 +76,10 @@ export const Edit: Story = {
     await toastSays('The metafield has been updated');
     await expect(sent).toHaveBeenCalledTimes(1);
     await expect(sent).toHaveBeenCalledWith('PUT', { description: 'Wash cold' });
+    await expect(canvas.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument(),
+    );
   },
 };
 

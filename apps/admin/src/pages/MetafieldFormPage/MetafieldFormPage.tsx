@@ -27,8 +27,9 @@ const pluralOf = (type: string) => resourceTypes.find((t) => t.singular === type
 /**
  * Create (`…/metafields/create`) or edit (`…/metafields/{metafield_id}`) a custom metafield of
  * the record: POST of the whole metafield or PUT of the changed fields (core's save plan), the
- * spec's 403/409/422 messages, and back to the record's Custom tab once saved or cancelled, with
- * the list's search and page as the person left them.
+ * spec's 403/409/422 messages. A new metafield, once saved, and a cancel lead back to the
+ * record's Custom tab, with the list's search and page as the person left them; an edit, once
+ * saved, stays on its form, read again, with no pending changes (spec section 4).
  */
 export default function MetafieldFormPage() {
   const { metafieldId: idParam } = useParams();
@@ -75,7 +76,8 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
       return;
     }
     notify(metafieldSaveNotice({ status: 200 }, mode));
-    returnToList();
+    // An edit's form follows the metafield read again after the save (the write refreshes it).
+    if (isNew) returnToList();
   };
 
   const isLoading = !isNew && metafield.isPending;

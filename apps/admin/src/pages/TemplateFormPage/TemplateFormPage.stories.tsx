@@ -125,7 +125,7 @@ export const WithoutCustomObjectsPlan: Story = {
 
 const updated: SeenRequest[] = [];
 
-/** An existing template, from its address: its values; saved, the notice. */
+/** An existing template, from its address: its values; saved, the notice, and it stays. */
 export const Edit: Story = {
   parameters: {
     path: '/stores/demo/templates/products/1',
@@ -144,6 +144,7 @@ export const Edit: Story = {
       path: '/api/stores/demo/templates/product/1',
       body: { name: 'Care instructions guide' },
     });
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeVisible();
   },
 };
 

@@ -77,7 +77,8 @@ function TemplateFormView({ id }: { id: number | null }) {
       throw error;
     }
     notify(templateSaveNotice({ status: 200 }, mode, input.name));
-    leave();
+    // A new template goes back; an existing one is read again and stays (spec section 4).
+    if (isNew) leave();
   };
   const remove = async () => {
     if (id === null) return;
