@@ -93,6 +93,11 @@ test("a product's Metafields panel in the control panel edits its metafields", a
       true,
     );
     await expectAccessible(frame);
+    // The test bypasses CSP (for axe): the panel's page must still let the control panel frame it.
+    const policy = (await page.request.get(frame.url())).headers()['content-security-policy'];
+    expect(policy).toMatch(
+      new RegExp(`frame-ancestors [^;]*${new URL(process.env.E2E_PLATFORM_URL ?? '').origin}`),
+    );
 
     await custom.getByRole('button', { name: `Actions for ${namespace}: note` }).click();
     await panel.getByRole('menuitem', { name: 'Edit' }).click();
