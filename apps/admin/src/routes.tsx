@@ -103,6 +103,40 @@ const customResourceRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The App Extension panels (custom-resources-and-account.md, section 2): a product's, order's
+ * or customer's metafields in the control panel's side panel, with the record's metafield form
+ * (create and edit) under it so a custom metafield is edited without leaving the panel. Any
+ * other model, or a record id that is not an id, shows the not-found page.
+ */
+const appExtensionModels = ['product', 'order', 'customer'] as const;
+const appExtensionRoute: RouteObject = {
+  path: '/stores/:storeHash/app-extension',
+  element: page(async () => ({
+    default: (await import('./layout/AppExtensionLayout.js')).AppExtensionLayout,
+  })),
+  children: [
+    ...appExtensionModels.map((type) => {
+      const plural = resourceTypes.find((entry) => entry.singular === type)!.plural;
+      return {
+        path: `${plural}/:recordId`,
+        element: <RecordLayout type={type} backPath="." backTo={plural} />,
+        children: [
+          {
+            index: true,
+            element: page(() => import('./pages/AppExtensionPage/AppExtensionPage.js')),
+          },
+          ...['create', ':metafieldId'].map((path) => ({
+            path,
+            element: page(() => import('./pages/MetafieldFormPage/MetafieldFormPage.js')),
+          })),
+        ],
+      };
+    }),
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/stores" replace /> },
   { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
@@ -110,6 +144,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireUser />,
     children: [
+      appExtensionRoute,
       {
         element: <AppLayout />,
         children: [

@@ -43,9 +43,11 @@ import { useReferenceServices } from '../../valueServices/useReferenceServices.j
  * `MetafieldValuesForm`, with 'Manage shared metafields' and 'Create shared metafield' (both
  * leading back here through the navigation state). Without the plan for shared metafields the
  * tab says how to unlock them (the server refuses their values) and only the Custom tab saves;
- * an inactive store on the plan shows the values read-only.
+ * an inactive store on the plan shows the values read-only. In an App Extension panel
+ * (`inPanel`) the two buttons are left out: they lead to the app's template screens, which do
+ * not belong in a narrow panel beside the control panel's record.
  */
-export function SharedMetafieldsTab() {
+export function SharedMetafieldsTab({ inPanel = false }: { inPanel?: boolean }) {
   const t = useMessages(messages);
   const tCommon = useMessages(commonMessages);
   const tTemplate = useMessages(templateMessages);
@@ -116,19 +118,21 @@ export function SharedMetafieldsTab() {
   return (
     <Stack gap="400">
       {!isAllowed && upgrade}
-      <Inline gap="200" justify="end">
-        <Button variant="secondary" onPress={() => void navigate(templatesPath, { state })}>
-          {tCommon('common.action.manageSharedMetafields')}
-        </Button>
-        {fields.data.length > 0 && createButton}
-      </Inline>
+      {!inPanel && (
+        <Inline gap="200" justify="end">
+          <Button variant="secondary" onPress={() => void navigate(templatesPath, { state })}>
+            {tCommon('common.action.manageSharedMetafields')}
+          </Button>
+          {fields.data.length > 0 && createButton}
+        </Inline>
+      )}
       {fields.data.length === 0 ? (
         <EmptyState
           title={tTemplate('templateList.empty.title')}
           description={tTemplate('templateList.empty.description', {
             singular: tType(`resource.typeName.${entity}`),
           })}
-          action={createButton}
+          {...(!inPanel && { action: createButton })}
           headingLevel={2}
         />
       ) : (
