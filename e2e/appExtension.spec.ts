@@ -107,6 +107,8 @@ test("a product's Metafields panel in the control panel edits its metafields", a
     await value.fill('{"note":"second"}');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByText('The metafield has been updated')).toBeVisible();
+    // The edit stays on its form, saved; the form's back link returns to the panel.
+    await panel.getByRole('link', { name: / metafields$/ }).click();
     await expect(custom.getByRole('rowheader', { name: 'note' })).toBeVisible();
 
     // Kept: the platform has it, and the panel opened afresh shows it.

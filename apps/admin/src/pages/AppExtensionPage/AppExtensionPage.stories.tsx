@@ -143,7 +143,10 @@ export const EditAndSave: Story = {
   },
 };
 
-/** A custom metafield is edited in the panel's own form, which returns to the panel. */
+/**
+ * A custom metafield is edited in the panel's own form, which stays once saved (as on the
+ * record's page); its back link returns to the panel.
+ */
 export const EditCustomMetafield: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,6 +161,8 @@ export const EditCustomMetafield: Story = {
     await userEvent.type(description, 'Wash cold');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await toastSays('The metafield has been updated');
+    await expect(canvas.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Linen Apron metafields' }));
     await expect(await canvas.findByRole('heading', { name: 'Linen Apron' })).toBeVisible();
     await expect(
       await canvas.findByRole('grid', { name: 'Custom metafields' }),
