@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '@metafields/api-client';
 import { Banner, Button, Form, Heading, TextField, useMessages } from '@metafields/design-system';
+import { passwordResetNotice } from '@metafields/core';
 import { currentUserAtom, loginAtom } from '../../atoms/session.js';
+import { useNoticeText } from '../../notices/useNotify.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 import { ResetRequestForm } from './ResetRequestForm.js';
@@ -16,7 +18,9 @@ export default function LoginPage() {
   const t = useMessages(messages);
   const { data: user } = useAtomValue(currentUserAtom);
   const login = useAtomValue(loginAtom);
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/stores';
+  const state = useLocation().state as { from?: string; passwordReset?: boolean } | null;
+  const from = state?.from ?? '/stores';
+  const noticeText = useNoticeText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Checked on submit and cleared as the person types, never on blur: an error that vanished
@@ -59,6 +63,11 @@ export default function LoginPage() {
     <CenteredPanel>
       <img src="/img/logo.svg" alt="" width={48} height={48} />
       <Heading level={1}>{t('loginPage.title')}</Heading>
+      {state?.passwordReset && !resetting && (
+        <Banner variant="success" title={noticeText(passwordResetNotice.title ?? '')}>
+          {noticeText(passwordResetNotice.message)}
+        </Banner>
+      )}
       {resetting ? (
         <ResetRequestForm onDone={() => setResetting(false)} />
       ) : (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { loginInputSchema, validationMessages } from '@metafields/core';
@@ -27,10 +28,12 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(messages);
   const validation = useMessages(validationMessages);
   const api = useAtomValue(apiClientAtom);
-  const { control, handleSubmit, setError, formState } = useForm<ResetRequest>({
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<ResetRequest>({
     resolver: zodResolver(requestSchema),
     defaultValues: { email: '' },
   });
+  // Swapped in for the login form: the focus goes where the person types next.
+  useEffect(() => setFocus('email'), [setFocus]);
   const submit = handleSubmit(async ({ email }) => {
     try {
       await api.users.password.request(email);
@@ -77,7 +80,6 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
                 name="email"
                 autoComplete="username"
                 isRequired
-                autoFocus
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

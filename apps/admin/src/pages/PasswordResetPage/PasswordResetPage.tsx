@@ -6,7 +6,6 @@ import { ApiError } from '@metafields/api-client';
 import {
   accountMessages,
   passwordResetInputSchema,
-  passwordResetNotice,
   validationMessages,
   type PasswordResetInput,
 } from '@metafields/core';
@@ -20,7 +19,6 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { apiClientAtom } from '../../atoms/api.js';
-import { useNotify } from '../../notices/useNotify.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 
@@ -39,7 +37,6 @@ export default function PasswordResetPage() {
   const account = useMessages(accountMessages);
   const validation = useMessages(validationMessages);
   const api = useAtomValue(apiClientAtom);
-  const notify = useNotify();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { control, handleSubmit, setError, formState } = useForm<PasswordResetInput>({
@@ -74,8 +71,8 @@ export default function PasswordResetPage() {
       });
       return;
     }
-    notify(passwordResetNotice);
-    await navigate('/account/login', { replace: true });
+    // The login page shows the 'Password reset' notice (it has no toast region of its own).
+    await navigate('/account/login', { replace: true, state: { passwordReset: true } });
   });
 
   const labels: Record<(typeof fields)[number], string> = {
