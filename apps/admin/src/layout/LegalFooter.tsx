@@ -12,7 +12,7 @@ const Footer = styled.footer`
 export function LegalFooter() {
   const t = useMessages(appInfoMessages);
   return (
-    <Footer aria-label={t('legalFooter.label')}>
+    <Footer>
       <Inline gap="300">
         <Link href={appInfo.termsUrl} target="_blank">
           {t('legalFooter.terms')}

@@ -16,7 +16,6 @@ export const appInfo = {
 export const appInfoMessages = defineMessages({
   'app.description':
     'Edit the metafields of your products, variants, categories, brands, orders and customers, share them as templates, and build custom resources.',
-  'legalFooter.label': 'Legal',
   'legalFooter.terms': 'Terms of service',
   'legalFooter.privacy': 'Privacy policy',
   'legalFooter.company': '© {year, number, ::group-off} {company}. All rights reserved.',

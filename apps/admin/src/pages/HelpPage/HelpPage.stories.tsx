@@ -24,9 +24,8 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Read the documentation' })).toBeVisible();
     await expect(main.getByRole('link', { name: /^Email support@/ })).toBeVisible();
-    const legal = within(main.getByRole('contentinfo', { name: 'Legal' }));
-    await expect(legal.getByRole('link', { name: 'Terms of service' })).toBeVisible();
-    await expect(legal.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Terms of service' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/stores/demo',
