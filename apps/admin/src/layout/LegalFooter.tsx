@@ -22,7 +22,10 @@ export function LegalFooter() {
         </Link>
       </Inline>
       <Text>
-        {t('legalFooter.company', { year: new Date().getFullYear(), company: appInfo.company })}
+        {t('legalFooter.company', {
+          year: String(new Date().getFullYear()),
+          company: appInfo.company,
+        })}
       </Text>
     </Footer>
   );

@@ -18,5 +18,5 @@ export const appInfoMessages = defineMessages({
     'Edit the metafields of your products, variants, categories, brands, orders and customers, share them as templates, and build custom resources.',
   'legalFooter.terms': 'Terms of service',
   'legalFooter.privacy': 'Privacy policy',
-  'legalFooter.company': '© {year, number, ::group-off} {company}. All rights reserved.',
+  'legalFooter.company': '© {year} {company}. All rights reserved.',
 });

@@ -169,7 +169,8 @@ export async function browse(url: URL | string, cookie?: string) {
   const lastError = response.headers.getSetCookie().find((c) => c.startsWith('last_error='));
   return {
     /** The sentence a failure hands the admin's /error page, decoded. */
-    lastError: lastError && decodeURIComponent(lastError.split(';')[0]!.slice('last_error='.length)),
+    lastError:
+      lastError && decodeURIComponent(lastError.split(';')[0]!.slice('last_error='.length)),
     lastErrorCookie: lastError,
     status: response.status,
     location: response.headers.get('location'),
