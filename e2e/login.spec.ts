@@ -53,10 +53,13 @@ test('an unknown route shows the not-found page', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the app’s root leads, after logging in, to the store picker, which opens a store', async ({
+test('the app’s home leads, after logging in, to the store picker, which opens a store', async ({
   page,
 }) => {
+  // The home page (spec section 2) says nobody is signed in and leads to the login.
   await page.goto('/');
+  await expect(page.getByText('You are not signed in.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');

@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
@@ -138,9 +138,18 @@ const appExtensionRoute: RouteObject = {
 };
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/stores" replace /> },
+  { path: '/', element: page(() => import('./pages/HomePage/HomePage.js')) },
   { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
   { path: '/account/logout', element: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
+  {
+    path: '/account/loggedout',
+    element: page(() => import('./pages/LoggedOutPage/LoggedOutPage.js')),
+  },
+  {
+    path: '/account/password-reset',
+    element: page(() => import('./pages/PasswordResetPage/PasswordResetPage.js')),
+  },
+  { path: '/error', element: page(() => import('./pages/ErrorPage/ErrorPage.js')) },
   {
     element: <RequireUser />,
     children: [
@@ -204,6 +213,20 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/SharedMetafieldsPage/SharedMetafieldsPage.js')),
               },
               { path: 'jobs', element: page(() => import('./pages/JobsPage/JobsPage.js')) },
+              // The store's other pages (spec section 2, 'Other pages').
+              {
+                path: 'installed',
+                element: page(() => import('./pages/InstalledPage/InstalledPage.js')),
+              },
+              {
+                path: 'welcome',
+                element: page(() => import('./pages/WelcomePage/WelcomePage.js')),
+              },
+              { path: 'help', element: page(() => import('./pages/HelpPage/HelpPage.js')) },
+              {
+                path: 'whats-new',
+                element: page(() => import('./pages/WhatsNewPage/WhatsNewPage.js')),
+              },
               {
                 path: 'settings',
                 element: page(() => import('./pages/SettingsPage/SettingsPage.js')),

@@ -64,6 +64,23 @@ describe('security headers', () => {
     expect(seen.size).toBe(3);
   });
 
+  it('serves the admin app for its account and generic pages (spec section 2)', async () => {
+    const pages = [
+      '/error',
+      '/pricing',
+      '/account/login',
+      '/account/loggedout?store_hash=demo',
+      '/account/password-reset?email=a%40b.example&token=t',
+      '/stores/demo/installed',
+      '/stores/demo/whats-new',
+    ];
+    for (const url of pages) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('frames the page only from the platform, and loads images from it', async () => {
     const policy = String(
       (await server.app.inject({ url: '/' })).headers['content-security-policy'],

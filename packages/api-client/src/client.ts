@@ -11,6 +11,7 @@ import {
   type Product,
 } from '@metafields/core';
 import { billingCalls } from './billing.js';
+import { passwordCalls } from './password.js';
 import { settingsCalls } from './settings.js';
 import { fileCalls } from './files.js';
 import { createHttp, type HttpOptions } from './http.js';
@@ -61,6 +62,7 @@ export function createApiClient(options: HttpOptions = {}) {
             userResponse.parse(await http.post('api/users/sessions', { json: input }).json()).data,
         ),
       logout: () => call(async (http) => void (await http.delete('api/users/sessions'))),
+      password: passwordCalls({ call }),
       me: () =>
         call(async (http) => userResponse.parse(await http.get('api/users/me').json()).data),
       /** Remembers the interface language the signed-in person chose. */

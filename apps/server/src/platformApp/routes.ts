@@ -8,6 +8,7 @@ import { checkFormCsrfToken, csrfTokenFor, setSessionCookie } from '../sessionPl
 import type { PlatformUser } from '../stores.js';
 import { appUrl } from './appUrl.js';
 import { sendCallbackPage } from './callbackPage.js';
+import { sendToErrorPage } from './errorRedirect.js';
 import { appPathFor } from './deepLink.js';
 import { authCallbackQuery, completeInstall } from './install.js';
 import { createPendingSignIns, createPlatformUserJoins } from './oneTimeTokens.js';
@@ -158,15 +159,16 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   // The merchant consented in the control panel; its frame brings the code here.
   app.get('/auth', async (request, reply) => {
     const query = authCallbackQuery.safeParse(request.query);
-    if (!query.success) return sendCallbackPage(reply, 400, pages.badInstallLink);
+    if (!query.success) return sendToErrorPage(request, reply, 400, pages.badInstallLink);
     try {
       const installed = await completeInstall({ config, stores, log: request.log }, query.data);
       if (installed.created) await offerJoin(installed.platformUser, installed.userId, request.log);
-      return signIn(request, reply, installed.userId, `/stores/${installed.storeHash}`);
+      // The spec's installation success page (section 2), with its getting-started link.
+      return signIn(request, reply, installed.userId, `/stores/${installed.storeHash}/installed`);
     } catch (error) {
       if (!(error instanceof InstallError)) throw error;
       request.log.warn({ err: error }, 'install failed');
-      return sendCallbackPage(reply, error.status, {
+      return sendToErrorPage(request, reply, error.status, {
         title: 'Metafield Studio could not be installed',
         message: error.message,
       });
@@ -177,12 +179,12 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   app.get('/load', async (request, reply) => {
     const claims = verify(request.query);
     if (typeof claims === 'string') {
-      return sendCallbackPage(reply, claims === 'missing' ? 400 : 401, pages.badLoadLink);
+      return sendToErrorPage(request, reply, claims === 'missing' ? 400 : 401, pages.badLoadLink);
     }
     const store = stores.find(claims.storeHash);
-    if (!store?.active) return sendCallbackPage(reply, 403, pages.notInstalled);
+    if (!store?.active) return sendToErrorPage(request, reply, 403, pages.notInstalled);
     if (!replayGuard.firstUse(claims.jti, claims.exp)) {
-      return sendCallbackPage(reply, 401, pages.badLoadLink);
+      return sendToErrorPage(request, reply, 401, pages.badLoadLink);
     }
     const platformUser = {
       storeHash: claims.storeHash,

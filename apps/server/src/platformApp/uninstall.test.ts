@@ -3,6 +3,7 @@ import { installEmbeddedDefault } from './embeddedInstall.js';
 import { claimsFor, sign } from './testing/jwt.js';
 import {
   browse,
+  sentToErrorPage,
   controlPanelUsers,
   loadUrlFrom,
   startApp,
@@ -93,7 +94,7 @@ describe('GET /remove_user and GET /uninstall', () => {
     const load = await browse(
       `${app.url}/load?signed_payload_jwt=${sign(claimsFor({ clientId: clientId(), storeHash: 'demo' }), app.config.APP_CLIENT_SECRET)}`,
     );
-    expect(load.status).toBe(403);
+    expect(sentToErrorPage(load, 'Metafield Studio is not installed in this store')).toBe(true);
   });
 
   it('installing again after an uninstall brings the store back, active, with a new token', async () => {

@@ -128,3 +128,26 @@ export const Success: Story = {
     ).toBeVisible();
   },
 };
+
+const requested = http.post('/api/users/password', () =>
+  HttpResponse.json({ data: { message: 'sent' } }, { status: 202 }),
+);
+
+/** 'Forgot password?': the reset email asked for, and a confirmation that tells nothing more. */
+export const ForgotPassword: Story = {
+  parameters: { msw: { handlers: [signedOut, stores, requested] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'someone@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(
+      await canvas.findByText(/If an account exists for that email, we have sent it a link/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to login' }));
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};

@@ -3,9 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '@metafields/api-client';
 import { Banner, Button, Form, Heading, TextField, useMessages } from '@metafields/design-system';
+import { passwordResetNotice } from '@metafields/core';
 import { currentUserAtom, loginAtom } from '../../atoms/session.js';
+import { useNoticeText } from '../../notices/useNotify.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
+import { ResetRequestForm } from './ResetRequestForm.js';
 
 type LoginField = 'email' | 'password';
 
@@ -15,12 +18,16 @@ export default function LoginPage() {
   const t = useMessages(messages);
   const { data: user } = useAtomValue(currentUserAtom);
   const login = useAtomValue(loginAtom);
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/stores';
+  const state = useLocation().state as { from?: string; passwordReset?: boolean } | null;
+  const from = state?.from ?? '/stores';
+  const noticeText = useNoticeText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Checked on submit and cleared as the person types, never on blur: an error that vanished
   // as focus left a field would move 'Log in' away from the pointer pressing it.
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  // 'Forgot password?' swaps the login form for the reset request, in the same panel.
+  const [resetting, setResetting] = useState(false);
 
   // Signed in (just now, or already): on to where they were going, /stores by default.
   if (user) return <Navigate to={from} replace />;
@@ -56,34 +63,48 @@ export default function LoginPage() {
     <CenteredPanel>
       <img src="/img/logo.svg" alt="" width={48} height={48} />
       <Heading level={1}>{t('loginPage.title')}</Heading>
-      {failure && <Banner variant="critical">{failure}</Banner>}
-      <Form onSubmit={submit} validationBehavior="aria">
-        <TextField
-          label={t('loginPage.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          isRequired
-          value={email}
-          onChange={edit('email', setEmail)}
-          isInvalid={errors.email !== undefined}
-          errorMessage={errors.email}
-        />
-        <TextField
-          label={t('loginPage.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          isRequired
-          value={password}
-          onChange={edit('password', setPassword)}
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
-        />
-        <Button type="submit" variant="primary" isPending={login.isPending}>
-          {t('loginPage.submit')}
-        </Button>
-      </Form>
+      {state?.passwordReset && !resetting && (
+        <Banner variant="success" title={noticeText(passwordResetNotice.title ?? '')}>
+          {noticeText(passwordResetNotice.message)}
+        </Banner>
+      )}
+      {resetting ? (
+        <ResetRequestForm onDone={() => setResetting(false)} />
+      ) : (
+        <>
+          {failure && <Banner variant="critical">{failure}</Banner>}
+          <Form onSubmit={submit} validationBehavior="aria">
+            <TextField
+              label={t('loginPage.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              isRequired
+              value={email}
+              onChange={edit('email', setEmail)}
+              isInvalid={errors.email !== undefined}
+              errorMessage={errors.email}
+            />
+            <TextField
+              label={t('loginPage.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={edit('password', setPassword)}
+              isInvalid={errors.password !== undefined}
+              errorMessage={errors.password}
+            />
+            <Button type="submit" variant="primary" isPending={login.isPending}>
+              {t('loginPage.submit')}
+            </Button>
+          </Form>
+          <Button variant="subtle" onPress={() => setResetting(true)}>
+            {t('loginPage.forgotPassword')}
+          </Button>
+        </>
+      )}
     </CenteredPanel>
   );
 }

@@ -166,7 +166,12 @@ export async function browse(url: URL | string, cookie?: string) {
     headers: cookie ? { cookie } : {},
   });
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('ms_sid='));
+  const lastError = response.headers.getSetCookie().find((c) => c.startsWith('last_error='));
   return {
+    /** The sentence a failure hands the admin's /error page, decoded. */
+    lastError:
+      lastError && decodeURIComponent(lastError.split(';')[0]!.slice('last_error='.length)),
+    lastErrorCookie: lastError,
     status: response.status,
     location: response.headers.get('location'),
     setCookie,
@@ -181,5 +186,19 @@ export function controlPanelUsers(emulator: Emulator, storeHash = 'demo') {
     `SELECT id, email, role FROM control_panel_users WHERE store_hash = ?
      ORDER BY role = 'owner' DESC, id`,
     storeHash,
+  );
+}
+
+/**
+ * Whether a callback sent the browser to the admin's /error page with `sentence` (part of it)
+ * in the last_error cookie, and without signing it in: the status the failure stands for is
+ * only in the log now, so the cookie's sentence is what tells the failures apart.
+ */
+export function sentToErrorPage(answer: Awaited<ReturnType<typeof browse>>, sentence: string) {
+  return (
+    answer.status === 303 &&
+    answer.location === '/error' &&
+    answer.setCookie === undefined &&
+    (answer.lastError ?? '').includes(sentence)
   );
 }

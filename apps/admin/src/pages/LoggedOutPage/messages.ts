@@ -1,0 +1,5 @@
+import { defineMessages } from '@metafields/design-system';
+
+export const messages = defineMessages({
+  'loggedOutPage.logIn': 'Log in',
+});

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { loginInputSchema, validationMessages } from '@metafields/core';
+import {
+  Banner,
+  Button,
+  Form,
+  Heading,
+  Text,
+  TextField,
+  useMessages,
+} from '@metafields/design-system';
+import { apiClientAtom } from '../../atoms/api.js';
+import { messages } from './messages.js';
+
+const requestSchema = z.object({ email: loginInputSchema.shape.email });
+type ResetRequest = z.infer<typeof requestSchema>;
+const validationKeys = Object.keys(validationMessages) as (keyof typeof validationMessages)[];
+
+/**
+ * The login page's 'Forgot password?': asks for the reset email. The confirmation is the same
+ * whether or not an account has that email, as the server's answer is.
+ */
+export function ResetRequestForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(messages);
+  const validation = useMessages(validationMessages);
+  const api = useAtomValue(apiClientAtom);
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<ResetRequest>({
+    resolver: zodResolver(requestSchema),
+    defaultValues: { email: '' },
+  });
+  // Swapped in for the login form: the focus goes where the person types next.
+  useEffect(() => setFocus('email'), [setFocus]);
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await api.users.password.request(email);
+    } catch {
+      setError('root', { message: t('resetRequest.failed') });
+    }
+  });
+  const errorText = (message: string | undefined) => {
+    const key = validationKeys.find((candidate) => validationMessages[candidate] === message);
+    return key ? validation(key) : message;
+  };
+
+  if (formState.isSubmitSuccessful && !formState.errors.root) {
+    return (
+      <>
+        <Heading level={2}>{t('resetRequest.title')}</Heading>
+        <Banner variant="success">{t('resetRequest.sent')}</Banner>
+        <Button variant="secondary" onPress={onDone}>
+          {t('resetRequest.back')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading level={2}>{t('resetRequest.title')}</Heading>
+      <Text>{t('resetRequest.help')}</Text>
+      {formState.errors.root?.message && (
+        <Banner variant="critical">{formState.errors.root.message}</Banner>
+      )}
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        <Controller
+          control={control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <div
+              ref={(element: HTMLDivElement | null) =>
+                field.ref({ focus: () => element?.querySelector('input')?.focus() })
+              }
+            >
+              <TextField
+                label={t('loginPage.email')}
+                type="email"
+                name="email"
+                autoComplete="username"
+                isRequired
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={errorText(fieldState.error?.message)}
+              />
+            </div>
+          )}
+        />
+        <Button type="submit" variant="primary" isPending={formState.isSubmitting}>
+          {t('resetRequest.submit')}
+        </Button>
+        <Button variant="secondary" onPress={onDone}>
+          {t('resetRequest.back')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@metafields/api-client';
+import {
+  accountMessages,
+  passwordResetInputSchema,
+  validationMessages,
+  type PasswordResetInput,
+} from '@metafields/core';
+import {
+  Banner,
+  Button,
+  Form,
+  Heading,
+  Link,
+  TextField,
+  useMessages,
+} from '@metafields/design-system';
+import { apiClientAtom } from '../../atoms/api.js';
+import { CenteredPanel } from '../pages.styles.js';
+import { messages } from './messages.js';
+
+const fields = ['email', 'token', 'password', 'password_confirmation'] as const;
+const isField = (name: string): name is FieldPath<PasswordResetInput> =>
+  (fields as readonly string[]).includes(name);
+const validationKeys = Object.keys(validationMessages) as (keyof typeof validationMessages)[];
+
+/**
+ * The password reset form (spec section 2), opened from the emailed link: email and token come
+ * prefilled from its query. Success goes to the login with the 'Password reset' notice; the
+ * server's refusals (such as a used token) show by their fields.
+ */
+export default function PasswordResetPage() {
+  const t = useMessages(messages);
+  const account = useMessages(accountMessages);
+  const validation = useMessages(validationMessages);
+  const api = useAtomValue(apiClientAtom);
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { control, handleSubmit, setError, formState } = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetInputSchema),
+    defaultValues: {
+      email: query.get('email') ?? '',
+      token: query.get('token') ?? '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+
+  // Core's schema speaks English; its sentences are the keys of the translated messages.
+  const errorText = (message: string | undefined) => {
+    const key = validationKeys.find((candidate) => validationMessages[candidate] === message);
+    return key ? validation(key) : message;
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await api.users.password.reset(input);
+    } catch (error) {
+      const named = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      const byField = named.filter(([name]) => isField(name));
+      if (byField.length === 0) {
+        const message = error instanceof ApiError && error.hasServerMessage ? error.message : '';
+        setError('root', { message: message || t('passwordResetPage.failed') });
+        return;
+      }
+      byField.forEach(([name, [message]], index) => {
+        if (isField(name)) setError(name, { message }, { shouldFocus: index === 0 });
+      });
+      return;
+    }
+    // The login page shows the 'Password reset' notice (it has no toast region of its own).
+    await navigate('/account/login', { replace: true, state: { passwordReset: true } });
+  });
+
+  const labels: Record<(typeof fields)[number], string> = {
+    email: t('passwordResetPage.email'),
+    token: account('passwordResetPage.token'),
+    password: t('passwordResetPage.password'),
+    password_confirmation: account('passwordResetPage.passwordConfirmation'),
+  };
+  const autoComplete = {
+    email: 'username',
+    token: 'one-time-code',
+    password: 'new-password',
+    password_confirmation: 'new-password',
+  } as const;
+
+  return (
+    <CenteredPanel>
+      <Heading level={1}>{t('passwordResetPage.title')}</Heading>
+      {formState.errors.root?.message && (
+        <Banner variant="critical">{formState.errors.root.message}</Banner>
+      )}
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
+        {fields.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <div
+                ref={(element: HTMLDivElement | null) =>
+                  field.ref({ focus: () => element?.querySelector('input')?.focus() })
+                }
+              >
+                <TextField
+                  label={labels[name]}
+                  name={name}
+                  type={name === 'email' ? 'email' : name === 'token' ? 'text' : 'password'}
+                  autoComplete={autoComplete[name]}
+                  isRequired
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={fieldState.invalid}
+                  errorMessage={errorText(fieldState.error?.message)}
+                />
+              </div>
+            )}
+          />
+        ))}
+        <Button type="submit" variant="primary" isPending={formState.isSubmitting}>
+          {t('passwordResetPage.submit')}
+        </Button>
+      </Form>
+      <Link href="/account/login">{t('passwordResetPage.backToLogin')}</Link>
+    </CenteredPanel>
+  );
+}
