@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
@@ -60,6 +60,11 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const { mutateAsync: create } = useAtomValue(createApiTokenAtom);
   const [token, setToken] = useState<string | null>(null);
+  const closeRef = useRef<HTMLDivElement>(null);
+  // The form's button is gone once the token shows: focus goes to Close (the last button).
+  useEffect(() => {
+    if (token !== null) [...(closeRef.current?.querySelectorAll('button') ?? [])].at(-1)?.focus();
+  }, [token]);
   const { control, handleSubmit, formState } = useForm<NameInput>({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: '' },
@@ -77,15 +82,17 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
 
   if (token !== null) {
     return (
-      <Stack gap="400">
-        <Banner variant="warning">{tAccount('apiTokenCreateModal.showOnce')}</Banner>
-        <CodeBlock code={token} aria-label={t('apiTokenCreateModal.tokenLabel')} />
-        <Inline justify="end">
-          <Button variant="primary" onPress={onClose} autoFocus>
-            {tCommon('common.action.close')}
-          </Button>
-        </Inline>
-      </Stack>
+      <div ref={closeRef}>
+        <Stack gap="400">
+          <Banner variant="warning">{tAccount('apiTokenCreateModal.showOnce')}</Banner>
+          <CodeBlock code={token} aria-label={t('apiTokenCreateModal.tokenLabel')} />
+          <Inline justify="end">
+            <Button variant="primary" onPress={onClose}>
+              {tCommon('common.action.close')}
+            </Button>
+          </Inline>
+        </Stack>
+      </div>
     );
   }
 
@@ -99,7 +106,6 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
             <TextField
               label={t('apiTokenCreateModal.name')}
               isRequired
-              autoFocus
               name={field.name}
               value={field.value}
               onChange={field.onChange}
