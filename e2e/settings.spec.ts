@@ -38,12 +38,15 @@ test('a merchant saves the WebDAV login in settings; a refused file store leads 
   });
   expect(created.status()).toBe(201);
   const template = ((await created.json()) as { data: { id: number } }).data;
-  const file = { name: 'manual.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') };
+  const file = { name: 'manual.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') };
 
   try {
     await page.goto('/stores/demo/products/3/metafields?tab=shared');
     const field = page.getByRole('group', { name });
+    // The file store refuses the login: the server's words, with 'Go to settings'.
+    const upload = page.waitForResponse((response) => response.url().endsWith('/files'));
     await field.locator('input[type="file"]').setInputFiles(file);
+    expect((await upload).status()).not.toBe(422);
     const goToSettings = page.getByRole('link', { name: 'Go to settings' }).last();
     await expect(goToSettings).toBeVisible();
     await goToSettings.click();
@@ -55,6 +58,9 @@ test('a merchant saves the WebDAV login in settings; a refused file store leads 
     expect(((await saved.json()) as { data: { webdav_username: string } }).data).toMatchObject({
       webdav_username: dav?.username,
     });
+    await page.goto('/stores/demo/products/3/metafields?tab=shared');
+    await field.locator('input[type="file"]').setInputFiles(file);
+    await expect(field.getByRole('link', { name: 'manual.pdf' })).toBeVisible();
   } finally {
     await api('DELETE', `/api/stores/demo/templates/product/${template.id}`);
   }
