@@ -231,6 +231,14 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 element: page(() => import('./pages/SettingsPage/SettingsPage.js')),
               },
+              {
+                path: 'settings/webdav',
+                element: page(() => import('./pages/WebdavSettingsPage/WebdavSettingsPage.js')),
+              },
+              {
+                path: 'settings/api-tokens',
+                element: page(() => import('./pages/ApiTokensPage/ApiTokensPage.js')),
+              },
               ...customResourceRoutes,
               {
                 path: 'templates/:entity',

@@ -13,6 +13,7 @@ import {
 import { billingCalls } from './billing.js';
 import { passwordCalls } from './password.js';
 import { settingsCalls } from './settings.js';
+import { appExtensionCalls } from './appExtensions.js';
 import { fileCalls } from './files.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { jobCalls } from './jobs.js';
@@ -93,6 +94,7 @@ export function createApiClient(options: HttpOptions = {}) {
     jobs: jobCalls({ call }),
     billing: billingCalls({ call }),
     settings: settingsCalls({ call }),
+    appExtensions: appExtensionCalls({ call }),
     templates: templateCalls({ call }),
     references: referenceCalls({ call }, storeApi),
     customResources: customResourceCalls({ call }),

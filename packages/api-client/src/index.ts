@@ -12,6 +12,8 @@ export type {
 } from './lists.js';
 export { billingPlanSchema } from './billing.js';
 export type { BillingPlan } from './billing.js';
+export { appExtensionSchema } from './appExtensions.js';
+export type { AppExtension } from './appExtensions.js';
 export { fileNameOf, recordMetafieldsPath } from './jobs.js';
 export type {
   DownloadedFile,

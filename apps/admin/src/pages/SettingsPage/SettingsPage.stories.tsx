@@ -1,34 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
-import { signedIn, store, stores } from '../../testing/handlers.js';
+import { inDemoStore } from '../../testing/handlers.js';
+import {
+  extensionRefused,
+  settingsFailures,
+  settingsHandlers,
+  settingsPending,
+  settingsState,
+} from '../../testing/settingsHandlers.js';
 import SettingsPage from './SettingsPage.js';
 
-const session = [signedIn, stores, store()];
-const webdav = (username: string | null) =>
-  http.get('/api/stores/demo/webdav-settings', () =>
-    HttpResponse.json({
-      data: { webdav_username: username, webdav_password: username && '••••••••' },
-    }),
-  );
-const tokens = (count: number) =>
-  http.get('/api/stores/demo/api-tokens', () =>
-    HttpResponse.json({
-      data: Array.from({ length: count }, (_, index) => ({
-        id: index + 1,
-        name: `Token ${index + 1}`,
-        scopes: ['read'],
-        created_at: '2025-03-04T09:15:00Z',
-      })),
-    }),
-  );
-let failures = 0;
-const webdavFailsOnce = http.get('/api/stores/demo/webdav-settings', () =>
-  failures++ === 0
-    ? HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 })
-    : HttpResponse.json({ data: { webdav_username: null, webdav_password: null } }),
-);
+const toastSays = async (text: string) => {
+  const toast = await screen.findByText(text);
+  await waitFor(() => expect(toast).toBeVisible());
+};
 
 const meta = {
   title: 'Pages/Settings',
@@ -36,14 +23,17 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/settings',
-    msw: { handlers: [...session, webdav('owner@store-demo.example'), tokens(2)] },
+    msw: { handlers: inDemoStore(...settingsHandlers) },
+  },
+  beforeEach: () => {
+    settingsState.reset();
   },
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The WebDAV login in use, and how many API tokens the store has. */
+/** The WebDAV login, the token count, 'Manage' to each page and the App Extension cards. */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,14 +41,66 @@ export const Full: Story = {
     await expect(
       await within(dav).findByText('Signed in as owner@store-demo.example'),
     ).toBeVisible();
+    await expect(within(dav).getByRole('link', { name: 'Manage Webdav' })).toHaveAttribute(
+      'href',
+      '/stores/demo/settings/webdav',
+    );
     const api = canvas.getByRole('region', { name: 'API tokens' });
     await expect(await within(api).findByText('2 tokens')).toBeVisible();
+    await expect(within(api).getByRole('link', { name: 'Manage API tokens' })).toHaveAttribute(
+      'href',
+      '/stores/demo/settings/api-tokens',
+    );
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/stores/demo',
+    );
+    const products = await canvas.findByRole('region', { name: 'Metafields on products' });
+    await expect(within(products).getByRole('switch')).toBeChecked();
   },
 };
 
-/** A store with neither. */
-export const NotSetUp: Story = {
-  parameters: { msw: { handlers: [...session, webdav(null), tokens(0)] } },
+/** Turning a panel on: a spinner while it saves, then 'App extension updated.'. */
+export const SwitchOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orders = await canvas.findByRole('region', { name: 'Metafields on orders' });
+    const toggle = within(orders).getByRole('switch');
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(await within(orders).findByRole('progressbar', { name: 'Saving' })).toBeVisible();
+    await toastSays('App extension updated.');
+    await waitFor(() => expect(within(orders).queryByRole('progressbar')).toBeNull());
+    await expect(toggle).toBeChecked();
+  },
+};
+
+/** The platform refuses: its words in the notice, and the switch back where it was. */
+export const SwitchRefused: Story = {
+  parameters: { msw: { handlers: inDemoStore(extensionRefused, ...settingsHandlers) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole('region', { name: 'Metafields on products' });
+    const toggle = within(products).getByRole('switch');
+    await userEvent.click(toggle);
+    await toastSays('The platform refused the App Extension.');
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+};
+
+/** A store with neither a WebDAV login nor tokens. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: inDemoStore(
+        http.get('/api/stores/demo/webdav-settings', () =>
+          HttpResponse.json({ data: { webdav_username: null, webdav_password: null } }),
+        ),
+        http.get('/api/stores/demo/api-tokens', () => HttpResponse.json({ data: [] })),
+        ...settingsHandlers,
+      ),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -68,34 +110,18 @@ export const NotSetUp: Story = {
   },
 };
 
-/** A failed read says so in its card, and tries again on request. */
+/** Failed reads say so in their cards, with Try again. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [...session, webdavFailsOnce, tokens(1)] } },
+  parameters: { msw: { handlers: inDemoStore(...settingsFailures) } },
   play: async ({ canvasElement }) => {
-    failures = 0;
     const dav = await within(canvasElement).findByRole('region', { name: 'Webdav' });
     await expect(await within(dav).findByText('Unable to load')).toBeVisible();
-    await userEvent.click(within(dav).getByRole('button', { name: 'Try again' }));
-    await expect(
-      await within(dav).findByText('Not set up: file fields cannot keep files yet.'),
-    ).toBeVisible();
-    await expect(await within(canvasElement).findByText('1 token')).toBeVisible();
+    await expect(within(dav).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...session,
-        http.get('/api/stores/demo/webdav-settings', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        tokens(0),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: inDemoStore(...settingsPending) } },
   play: async ({ canvasElement }) => {
     const dav = await within(canvasElement).findByRole('region', { name: 'Webdav' });
     await expect(await within(dav).findByText('Loading')).toBeInTheDocument();

@@ -12,4 +12,17 @@ export const messages = defineMessages({
     '{count, plural, =0 {No tokens yet} one {# token} other {# tokens}}',
   'settingsCards.loadFailed': 'Unable to load',
   'settingsCards.retry': 'Try again',
+  'settingsCards.manageLabel': 'Manage {name}',
+  'settingsCards.extensions.heading': 'App extensions',
+  'settingsCards.extension.switch': 'Show the panel',
+  'settingsCards.extension.saving': 'Saving',
+  'settingsCards.extension.product-metafields.title': 'Metafields on products',
+  'settingsCards.extension.product-metafields.description':
+    'Adds a Metafields panel to each of your products in the control panel, to view and edit its metafields there.',
+  'settingsCards.extension.order-metafields.title': 'Metafields on orders',
+  'settingsCards.extension.order-metafields.description':
+    'Adds a Metafields panel to each of your orders in the control panel, to view and edit its metafields there.',
+  'settingsCards.extension.customer-metafields.title': 'Metafields on customers',
+  'settingsCards.extension.customer-metafields.description':
+    'Adds a Metafields panel to each of your customers in the control panel, to view and edit its metafields there.',
 });
