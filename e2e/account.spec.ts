@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, screenIsAccessible, serverApi, tabTo } from './support.js';
+import { logIn, screenIsAccessible, tabTo } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -88,24 +88,32 @@ async function newestResetLink(page: Page): Promise<string> {
   return `${link.pathname}${link.search}`;
 }
 
-/** Sets the demo merchant's password back through the API, signed in as it with `current`. */
+/**
+ * Sets the demo merchant's password back through the API, signed in as it with `current`. Only
+ * `page.request` talks to the server here, with the CSRF token of the very answer that set its
+ * cookie (the anonymous page's meta tag, then the login answer's header): no app page runs
+ * meanwhile to renew either.
+ */
 async function restoreDemoPassword(page: Page, current: string) {
+  await page.goto('about:blank');
   await page.context().clearCookies();
-  await page.goto('/account/login');
-  const api = await serverApi(page);
+  const html = await (await page.request.get('/account/login')).text();
+  let token = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const api = (method: string, path: string, data: unknown) =>
+    page.request.fetch(path, { method, headers: { 'X-CSRF-Token': token }, data });
   const login = await api('POST', '/api/users/sessions', { email: demoEmail, password: current });
-  if (!login.ok()) return;
+  expect(login.ok(), await login.text()).toBe(true);
+  token = login.headers()['x-csrf-token'] ?? token;
   expect((await api('POST', '/api/users/password', { email: demoEmail })).status()).toBe(202);
-  const token = new URL(await newestResetLink(page), 'http://x').searchParams.get('token');
-  const reset = await (
-    await serverApi(page)
-  )('PUT', '/api/users/password', {
+  const resetToken = new URL(await newestResetLink(page), 'http://x').searchParams.get('token');
+  await page.goto('about:blank');
+  const reset = await api('PUT', '/api/users/password', {
     email: demoEmail,
-    token,
+    token: resetToken,
     password: demoPassword,
     password_confirmation: demoPassword,
   });
-  expect(reset.status()).toBe(204);
+  expect(reset.status(), await reset.text()).toBe(204);
 }
 
 test('a forgotten password is reset from the emailed link, by keyboard alone', async ({

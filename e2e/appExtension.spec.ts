@@ -26,33 +26,54 @@ async function removeMetafields(productId: number) {
 }
 
 /**
- * Switches the products' Metafields panel on or off through the app's own API, from inside the
- * app's frame: the signed-in session's cookie and the page's CSRF token, as the admin sends them.
+ * Switches the products' Metafields panel off again after the test, through the app's own API
+ * from inside the app's frame: the session's cookie and the page's CSRF token, as the admin sends
+ * them (the settings switch is what the test drives).
  */
-async function setProductPanel(page: Page, enabled: boolean) {
+async function switchProductPanelOff(page: Page) {
   // Once the app has loaded in its frame (the store's home, signed in through /load).
   await expect((await openAppInControlPanel(page)).getByRole('main')).toBeVisible();
   const app = page.frame({ name: 'app-frame' });
   if (!app) throw new Error('The app is not open in the control panel.');
-  const answer = await app.evaluate(async (on) => {
+  const answer = await app.evaluate(async () => {
     const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
     const response = await fetch('/stores/demo/app-extensions/product-metafields', {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'X-CSRF-Token': token ?? '' },
-      body: JSON.stringify({ enabled: on }),
+      body: JSON.stringify({ enabled: false }),
     });
     return { status: response.status, body: await response.text() };
-  }, enabled);
+  });
   expect(answer.status, answer.body).toBe(200);
 }
 
 /**
- * A merchant switches the products' Metafields panel on, opens a product in the control panel
- * and its Metafields panel, and edits a metafield there: the value reaches the platform.
+ * The merchant's way to switch the products' Metafields panel on: the app opened from the
+ * control panel, its Settings, the panel's switch (focused and pressed with Space).
+ */
+async function switchProductPanelOn(page: Page) {
+  const app = await openAppInControlPanel(page);
+  await app.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+  const card = app.getByRole('region', { name: 'Metafields on products' });
+  const toggle = card.getByRole('switch');
+  await expect(toggle).toBeVisible();
+  const frame = page.frame({ name: 'app-frame' })!;
+  await expectAccessible(frame);
+  if (!(await toggle.isChecked())) {
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(app.getByText('App extension updated.')).toBeVisible();
+  }
+  await expect(toggle).toBeChecked();
+}
+
+/**
+ * A merchant switches the products' Metafields panel on in the app's settings, opens a product
+ * in the control panel and its Metafields panel, and edits a metafield there: the value reaches
+ * the platform.
  */
 test("a product's Metafields panel in the control panel edits its metafields", async ({ page }) => {
-  // settings-switch: replace with the settings page's 'Metafields on products' switch once merged.
-  await setProductPanel(page, true);
+  await switchProductPanelOn(page);
 
   let productId = 0;
   try {
@@ -127,6 +148,6 @@ test("a product's Metafields panel in the control panel edits its metafields", a
   } finally {
     if (productId > 0) await removeMetafields(productId);
     // Switched off again, so other files see the control panel as it was.
-    await setProductPanel(page, false);
+    await switchProductPanelOff(page);
   }
 });

@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CustomObject } from '@metafields/core';
 import {
-  Button,
   Inline,
+  LinkButton,
   PageHeader,
   Stack,
   useLocale,
@@ -40,7 +39,6 @@ export default function ResourcesPage() {
   const tName = useMessages(resourceNameMessages);
   const { locale } = useLocale();
   const storeHash = useStoreHash();
-  const navigate = useNavigate();
   const customResources = useAtomValue(customResourcesAtom);
   const counts = useAtomValue(builtInMetafieldCountsAtom);
 
@@ -80,12 +78,9 @@ export default function ResourcesPage() {
         description={t('resourcesPage.description')}
         actions={
           <Inline gap="200" align="center">
-            <Button
-              variant="secondary"
-              onPress={() => void navigate(storeNavPath(storeHash, 'settings'))}
-            >
+            <LinkButton variant="secondary" href={storeNavPath(storeHash, 'settings')}>
               {t('resourcesPage.settings')}
-            </Button>
+            </LinkButton>
             <AddResourceButton
               onPress={() => {
                 setHasOpenedCreate(true);
