@@ -103,10 +103,29 @@ const customResourceRoutes: RouteObject[] = [
   },
 ];
 
+const storePricing = page(() => import('./pages/StorePricingPage/StorePricingPage.js'));
+
+/** Billing (companion document, section 2): where plan upgrades lead. */
+const billingRoutes: RouteObject[] = [
+  { path: 'billing', element: page(() => import('./pages/BillingPage/BillingPage.js')) },
+  { path: 'billing/pricing', element: storePricing },
+  { path: 'pricing', element: storePricing },
+  { path: 'subscription', element: page(() => import('./pages/ChangePlanPage/ChangePlanPage.js')) },
+  {
+    path: 'company-details/:priceId',
+    element: page(() => import('./pages/SignUpPage/SignUpPage.js')),
+  },
+];
+
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/stores" replace /> },
   { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
   { path: '/account/logout', element: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
+  // Public: the plans before anyone signs in.
+  {
+    path: '/pricing',
+    element: <MainRegion>{page(() => import('./pages/PricingPage/PricingPage.js'))}</MainRegion>,
+  },
   {
     element: <RequireUser />,
     children: [
@@ -127,11 +146,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 element: page(() => import('./pages/ResourcesPage/ResourcesPage.js')),
               },
-              // Where plan upgrades lead; a plain list of the plans until the billing issue.
-              {
-                path: 'billing',
-                element: page(() => import('./pages/BillingPage/BillingPage.js')),
-              },
+              ...billingRoutes,
               {
                 path: 'products',
                 element: page(() => import('./pages/ProductsPage/ProductsPage.js')),

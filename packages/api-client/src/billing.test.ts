@@ -74,7 +74,9 @@ function answer({ method, path, body }: SentRequest, res: ServerResponse) {
     case `PUT ${base}/subscription`:
       return json(res, 200, { data: { ...subscription, plan: 'enterprise', ...(body as object) } });
     case `DELETE ${base}/subscription`:
-      return json(res, 200, { data: { ...subscription, status: 'canceled', is_manageable: false } });
+      return json(res, 200, {
+        data: { ...subscription, status: 'canceled', is_manageable: false },
+      });
     case `GET ${base}/invoices`:
       return json(res, 200, { data: [invoice] });
     case `GET ${base}/company-details`:
