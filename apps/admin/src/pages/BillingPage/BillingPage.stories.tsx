@@ -116,7 +116,16 @@ export const Subscribed: Story = {
 
 /** Cancelling asks first; then the store is back on the plans to choose. */
 export const Cancel: Story = {
-  parameters: Subscribed.parameters,
+  // Its own server: the cancellation stays this story's.
+  parameters: {
+    msw: {
+      handlers: billingServer({
+        store: subscribedStore,
+        subscription: premiumSubscription,
+        invoices: [firstInvoice],
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

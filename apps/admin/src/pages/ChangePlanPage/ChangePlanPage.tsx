@@ -37,10 +37,12 @@ export default function ChangePlanPage() {
     }
     if (subscription.data === null) {
       return (
-        <SubscriptionManager
-          createCustomer={store.data.stripe_id == null}
-          currentPlan={store.data.plan}
-        />
+        <Panel title={t('subscriptionManager.title')}>
+          <SubscriptionManager
+            createCustomer={store.data.stripe_id == null}
+            currentPlan={store.data.plan}
+          />
+        </Panel>
       );
     }
     return (

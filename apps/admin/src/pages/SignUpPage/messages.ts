@@ -8,7 +8,7 @@ export const messages = defineMessages({
   'signUp.formLabel': 'Company details',
   'signUp.companyName': 'Company name',
   'signUp.email': 'Billing email',
-  'signUp.addressLine1': 'Address',
+  'signUp.addressLine1': 'Street address',
   'signUp.addressLine2': 'Address line 2',
   'signUp.city': 'City',
   'signUp.postcode': 'Postcode',
