@@ -6,7 +6,7 @@ import { messages } from './messages.js';
 export function LegalFooter() {
   const t = useMessages(messages);
   return (
-    <footer aria-label={t('legalFooter.label')}>
+    <footer>
       <Inline gap="400" wrap>
         <Link href={legalLinks.terms} isExternal>
           {t('legalFooter.terms')}

@@ -54,7 +54,6 @@ export const messages = defineMessages({
   'invoices.empty': 'No invoices yet.',
   'invoices.loadFailed': 'Unable to load the invoices.',
 
-  'legalFooter.label': 'Legal',
   'legalFooter.terms': 'Terms of service',
   'legalFooter.privacy': 'Privacy policy',
   'legalFooter.company': 'Metafield Studio is billed monthly; prices exclude taxes.',

@@ -50,7 +50,7 @@ export const Trial: Story = {
       '/stores/demo/company-details/price_premium_monthly',
     );
     await expect(canvas.queryByRole('grid', { name: 'Invoices' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('contentinfo', { name: 'Legal' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of service' })).toBeVisible();
   },
 };
 
