@@ -20,6 +20,7 @@ import { billingPlansAtom } from '../atoms/jobs.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { messages } from './messages.js';
 import { useMoney } from './useMoney.js';
+import { useStoreDate } from './useStoreDate.js';
 
 export interface BillingManagerProps {
   /** Null for a store with free access and no subscription. */
@@ -38,6 +39,7 @@ export function BillingManager({ subscription, hasFreeAccess }: BillingManagerPr
   const plans = useAtomValue(billingPlansAtom).data;
   const { cancel } = useAtomValue(billingWritesAtom);
   const money = useMoney();
+  const storeDate = useStoreDate();
   const [failure, setFailure] = useState<string>();
 
   if (hasFreeAccess || subscription === null) {
@@ -77,8 +79,8 @@ export function BillingManager({ subscription, hasFreeAccess }: BillingManagerPr
         </Text>
         <Text tone="subdued">
           {t('billingManager.period', {
-            start: new Date(subscription.current_period_start),
-            end: new Date(subscription.current_period_end),
+            start: storeDate(subscription.current_period_start),
+            end: storeDate(subscription.current_period_end),
           })}
         </Text>
         {subscription.is_manageable && (

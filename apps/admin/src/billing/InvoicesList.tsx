@@ -8,13 +8,13 @@ import {
   Table,
   TableBody,
   TableHeader,
-  useLocale,
   useMessages,
 } from '@metafields/design-system';
 import { invoicesAtom } from '../atoms/billing.js';
 import { billingPlansAtom } from '../atoms/jobs.js';
 import { messages } from './messages.js';
 import { useMoney } from './useMoney.js';
+import { useStoreDate } from './useStoreDate.js';
 
 /** The store's invoices, newest first (shown once the store has a subscription). */
 export function InvoicesList() {
@@ -22,8 +22,7 @@ export function InvoicesList() {
   const invoices = useAtomValue(invoicesAtom);
   const plans = useAtomValue(billingPlansAtom);
   const money = useMoney();
-  const { locale } = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const storeDate = useStoreDate();
   const planName = (plan: string | null) =>
     plans.data?.find((candidate) => candidate.plan === plan)?.name ?? plan ?? '';
 
@@ -48,7 +47,7 @@ export function InvoicesList() {
             {(invoice) => (
               <Row id={invoice.id}>
                 <Cell>{invoice.number}</Cell>
-                <Cell>{date.format(new Date(invoice.created_at))}</Cell>
+                <Cell>{storeDate(invoice.created_at)}</Cell>
                 <Cell>{planName(invoice.plan)}</Cell>
                 <Cell align="end">{money(invoice.amount_cents, invoice.currency)}</Cell>
                 <Cell>{invoice.status === 'paid' ? t('invoices.paid') : invoice.status}</Cell>

@@ -18,7 +18,7 @@ export const messages = defineMessages({
 
   'billingManager.title': 'Your plan',
   'billingManager.plan': '{plan} plan, {price} per month',
-  'billingManager.period': 'Current period: {start, date, medium} to {end, date, medium}',
+  'billingManager.period': 'Current period: {start} to {end}',
   'billingManager.freeAccess': 'Your store has free access to the app and is never billed.',
   'billingManager.cancel': 'Cancel subscription',
   'billingManager.cancelTitle': 'Cancel your subscription?',

@@ -19,7 +19,7 @@ const planFeatures = {
   enterprise: [...features],
 } as const;
 
-/** A subscription to Premium, its period from 1 to 31 March 2030 (30 days). */
+/** A subscription to Premium, its period from 1 to 31 March 2030 (30 days), at noon UTC: the same days in the demo store's timezone. */
 export const premiumSubscription: StoreSubscription = {
   id: 'sub_local_1',
   plan: 'premium',
@@ -28,11 +28,11 @@ export const premiumSubscription: StoreSubscription = {
   currency: 'USD',
   status: 'active',
   is_manageable: true,
-  current_period_start: '2030-03-01T00:00:00.000Z',
-  current_period_end: '2030-03-31T00:00:00.000Z',
+  current_period_start: '2030-03-01T12:00:00.000Z',
+  current_period_end: '2030-03-31T12:00:00.000Z',
   cancel_at_period_end: false,
   canceled_at: null,
-  created_at: '2030-03-01T00:00:00.000Z',
+  created_at: '2030-03-01T12:00:00.000Z',
 };
 
 export const firstInvoice: Invoice = {
@@ -45,9 +45,9 @@ export const firstInvoice: Invoice = {
   subtotal_cents: 2900,
   amount_cents: 2900,
   currency: 'USD',
-  period_start: '2030-03-01T00:00:00.000Z',
-  period_end: '2030-03-31T00:00:00.000Z',
-  created_at: '2030-03-01T00:00:00.000Z',
+  period_start: '2030-03-01T12:00:00.000Z',
+  period_end: '2030-03-31T12:00:00.000Z',
+  created_at: '2030-03-01T12:00:00.000Z',
 };
 
 export const acmeDetails: CompanyDetails = {
