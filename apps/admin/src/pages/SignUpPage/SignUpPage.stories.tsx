@@ -1,6 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { withApp } from '../../testing/AppStory.js';
+import { AppProviders } from '../../AppProviders.js';
+import { MainRegion } from '../../layout/MainRegion.js';
+import { StoryDesignSystem, withApp } from '../../testing/AppStory.js';
 import {
   acmeDetails,
   billingPlansFail,
@@ -15,7 +18,7 @@ import SignUpPage from './SignUpPage.js';
 const meta = {
   title: 'Pages/Billing/Sign up',
   component: SignUpPage,
-  decorators: [withApp],
+  // Each story says where it renders: in the app, or outside any store (NoStore).
   parameters: {
     path: '/stores/demo/company-details/price_premium_monthly',
     msw: { handlers: billingServer({ store: lowerPlanStore }) },
@@ -30,6 +33,7 @@ type Story = StoryObj<typeof meta>;
  * and sent again: the store is subscribed and billing shows the new plan.
  */
 export const SignUpWithServerFieldErrors: Story = {
+  decorators: [withApp],
   // Each story that writes has its own server, so that what it saved stays its own.
   parameters: { msw: { handlers: billingServer({ store: lowerPlanStore }) } },
   play: async ({ canvasElement }) => {
@@ -65,6 +69,7 @@ export const SignUpWithServerFieldErrors: Story = {
 
 /** Core's schema answers first: required fields and the email's shape, by their fields. */
 export const ClientValidation: Story = {
+  decorators: [withApp],
   parameters: { msw: { handlers: billingServer({ store: lowerPlanStore }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +88,7 @@ export const ClientValidation: Story = {
 
 /** Saved details fill the form again; a subscribed store sees its invoices. */
 export const Subscribed: Story = {
+  decorators: [withApp],
   parameters: {
     path: '/stores/demo/company-details/price_enterprise_monthly',
     msw: {
@@ -103,6 +109,7 @@ export const Subscribed: Story = {
 };
 
 export const UnknownPlan: Story = {
+  decorators: [withApp],
   parameters: { path: '/stores/demo/company-details/price_gold' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -114,10 +121,41 @@ export const UnknownPlan: Story = {
 };
 
 export const PlansLoadFailed: Story = {
+  decorators: [withApp],
   parameters: {
     msw: { handlers: [billingPlansFail, ...billingServer({ store: lowerPlanStore })] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Unable to load the plans.')).toBeVisible();
+  },
+};
+
+/** The page outside any store, as no route of the app shows it: the store's hash is unknown. */
+const withoutStore: Decorator = (Story) => (
+  <AppProviders retry={0}>
+    <MemoryRouter initialEntries={['/company-details/price_premium_monthly']}>
+      <StoryDesignSystem theme="light" locale="en-US">
+        <Routes>
+          <Route
+            path="/company-details/:priceId"
+            element={
+              <MainRegion>
+                <Story />
+              </MainRegion>
+            }
+          />
+        </Routes>
+      </StoryDesignSystem>
+    </MemoryRouter>
+  </AppProviders>
+);
+
+export const NoStore: Story = {
+  decorators: [withoutStore],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unable to identify store')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 };
