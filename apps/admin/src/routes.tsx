@@ -137,10 +137,29 @@ const appExtensionRoute: RouteObject = {
   ],
 };
 
+const storePricing = page(() => import('./pages/StorePricingPage/StorePricingPage.js'));
+
+/** Billing (companion document, section 2): where plan upgrades lead. */
+const billingRoutes: RouteObject[] = [
+  { path: 'billing', element: page(() => import('./pages/BillingPage/BillingPage.js')) },
+  { path: 'billing/pricing', element: storePricing },
+  { path: 'pricing', element: storePricing },
+  { path: 'subscription', element: page(() => import('./pages/ChangePlanPage/ChangePlanPage.js')) },
+  {
+    path: 'company-details/:priceId',
+    element: page(() => import('./pages/SignUpPage/SignUpPage.js')),
+  },
+];
+
 export const routes: RouteObject[] = [
   { path: '/', element: page(() => import('./pages/HomePage/HomePage.js')) },
   { path: '/account/login', element: page(() => import('./pages/LoginPage/LoginPage.js')) },
   { path: '/account/logout', element: page(() => import('./pages/LogoutPage/LogoutPage.js')) },
+  // Public: the plans before anyone signs in.
+  {
+    path: '/pricing',
+    element: <MainRegion>{page(() => import('./pages/PricingPage/PricingPage.js'))}</MainRegion>,
+  },
   {
     path: '/account/loggedout',
     element: page(() => import('./pages/LoggedOutPage/LoggedOutPage.js')),
@@ -171,11 +190,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 element: page(() => import('./pages/ResourcesPage/ResourcesPage.js')),
               },
-              // Where plan upgrades lead; a plain list of the plans until the billing issue.
-              {
-                path: 'billing',
-                element: page(() => import('./pages/BillingPage/BillingPage.js')),
-              },
+              ...billingRoutes,
               {
                 path: 'products',
                 element: page(() => import('./pages/ProductsPage/ProductsPage.js')),

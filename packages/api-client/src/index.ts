@@ -10,8 +10,13 @@ export type {
   OrderFilterParams,
   OrderListParams,
 } from './lists.js';
-export { billingPlanSchema } from './billing.js';
-export type { BillingPlan } from './billing.js';
+export {
+  billingPlanSchema,
+  companyDetailsSchema,
+  invoiceSchema,
+  storeSubscriptionSchema,
+} from './billing.js';
+export type { BillingPlan, CompanyDetails, Invoice, StoreSubscription } from './billing.js';
 export { appExtensionSchema } from './appExtensions.js';
 export type { AppExtension } from './appExtensions.js';
 export { fileNameOf, recordMetafieldsPath } from './jobs.js';

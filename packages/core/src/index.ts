@@ -11,6 +11,21 @@ export {
   passwordResetNotice,
   webdavSaveNotice,
 } from './catalogue/accountNotices.js';
+export {
+  billingDisplay,
+  billingRefreshes,
+  companyDetailsInputSchema,
+  prorationPreviewCents,
+} from './billing/index.js';
+export type {
+  BillingAction,
+  BillingDisplay,
+  BillingQuery,
+  BillingStore,
+  BillingSubscription,
+  CompanyDetailsInput,
+  ProratedSubscription,
+} from './billing/index.js';
 export { commonMessage, commonMessages } from './catalogue/commonMessages.js';
 export type { CommonMessageKey } from './catalogue/commonMessages.js';
 export {

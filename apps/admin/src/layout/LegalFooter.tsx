@@ -14,10 +14,10 @@ export function LegalFooter() {
   return (
     <Footer>
       <Inline gap="300">
-        <Link href={appInfo.termsUrl} target="_blank">
+        <Link href={appInfo.termsUrl} isExternal>
           {t('legalFooter.terms')}
         </Link>
-        <Link href={appInfo.privacyUrl} target="_blank">
+        <Link href={appInfo.privacyUrl} isExternal>
           {t('legalFooter.privacy')}
         </Link>
       </Inline>

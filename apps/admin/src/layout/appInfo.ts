@@ -11,6 +11,8 @@ export const appInfo = {
   privacyUrl: 'https://metafield.studio/privacy',
   docsUrl: 'https://metafield.studio/docs',
   supportEmail: 'support@metafield.studio',
+  /** The platform's app marketplace, where a merchant installs the app. */
+  marketplaceUrl: 'https://www.bigcommerce.com/apps/',
 } as const;
 
 export const appInfoMessages = defineMessages({

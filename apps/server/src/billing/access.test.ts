@@ -108,7 +108,7 @@ describe('API tokens', () => {
       data: null,
     });
     expect(await readInvoices(browser)).toEqual([]);
-    // The plans are a signed-in user's: a token has no session.
-    expect((await withToken(server, 'GET', '/api/billing/plans', token)).statusCode).toBe(401);
+    // The plans are public (the pricing page): a token reads them as anyone does.
+    expect((await withToken(server, 'GET', '/api/billing/plans', token)).statusCode).toBe(200);
   });
 });

@@ -41,10 +41,25 @@ describe('GET /api/billing/plans', () => {
     expect(planCatalogue.enterprise).toContain('custom-objects');
   });
 
-  it('needs a signed-in user', async () => {
+  it('answers without a session, for the public pricing page', async () => {
     const { server } = await setUp();
     const response = await server.app.inject({ method: 'GET', url: '/api/billing/plans' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: 'unauthenticated' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((plan: { plan: string }) => plan.plan)).toEqual([
+      'standard',
+      'premium',
+      'enterprise',
+    ]);
+  });
+
+  it('leaves the rest of billing behind a signed-in person', async () => {
+    const { server } = await setUp();
+    for (const path of ['subscription', 'invoices', 'company-details']) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/stores/shop/${path}`,
+      });
+      expect(response.statusCode, path).toBe(401);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { requireUser } from '../sessionPlugin.js';
 import { billingStoreOfRequest } from './billingAccess.js';
 import type { BillingArea } from './billingArea.js';
 import { createBillingRepo } from './billingRepo.js';
@@ -34,12 +33,10 @@ export function billingRoutes(app: FastifyInstance, context: AreaContext): void 
   };
 
   // GET /api/billing/plans → 200 { data: [{ plan, name, price_id, amount_cents, currency,
-  // interval, features }] }: the lower plan (no price), Premium and Enterprise. Any signed-in
-  // user; not store-scoped, so an API token (no session) gets 401.
-  app.get('/api/billing/plans', async (request) => {
-    requireUser(request);
-    return { data: planListing() };
-  });
+  // interval, features }] }: the lower plan (no price), Premium and Enterprise. Public: the
+  // /pricing page shows them before anyone signs in (spec section 2). Everything else of
+  // billing stays behind a signed-in person (billingStoreOfRequest).
+  app.get('/api/billing/plans', () => ({ data: planListing() }));
 
   companyDetailsRoutes(app, area);
   subscriptionRoutes(app, area);

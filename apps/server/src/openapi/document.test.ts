@@ -171,13 +171,15 @@ describe('the OpenAPI document', () => {
     expect(parsed.paths['/api/users/me']?.get?.security).toEqual([{ sessionCookie: [] }]);
   });
 
-  it('documents billing as for a signed-in person only, never an API token', () => {
+  it('documents billing as for a signed-in person only, never an API token; the plans public', () => {
     const parsed = documentShape.parse(document);
     const billing = operationsOf(parsed).filter(({ operation }) => operation.tags[0] === 'Billing');
     expect(billing.map(({ method, path }) => `${method} ${path}`)).toContain(
       'post /api/stores/{storeHash}/subscription',
     );
-    for (const { method, operation } of billing) {
+    expect(parsed.paths['/api/billing/plans']?.get?.security).toEqual([]);
+    for (const { method, path, operation } of billing) {
+      if (path === '/api/billing/plans') continue;
       expect(operation.security).toEqual([
         method === 'get' ? { sessionCookie: [] } : { sessionCookie: [], csrfToken: [] },
       ]);

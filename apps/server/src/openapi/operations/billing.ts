@@ -89,8 +89,9 @@ export const billingOperations: ApiOperation[] = [
     method: 'GET',
     path: '/api/billing/plans',
     summary: 'The plans, their monthly prices and features',
+    description: 'Public: the pricing page lists them before anyone signs in.',
     tag,
-    access: 'user',
+    access: 'public',
     answers: [
       {
         status: 200,
