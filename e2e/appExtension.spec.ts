@@ -49,22 +49,26 @@ async function switchProductPanelOff(page: Page) {
 
 /**
  * The merchant's way to switch the products' Metafields panel on: the app opened from the
- * control panel, its Settings, the panel's switch (focused and pressed with Space).
+ * control panel, its Settings, the panel's switch (focused and pressed with Space). A panel on
+ * already (the install registers it) is switched off and on again, so the switch is driven
+ * either way. Answers whether it was on before.
  */
-async function switchProductPanelOn(page: Page) {
+async function switchProductPanelOn(page: Page): Promise<boolean> {
   const app = await openAppInControlPanel(page);
   await app.getByRole('main').getByRole('link', { name: 'Settings' }).click();
-  const card = app.getByRole('region', { name: 'Metafields on products' });
-  const toggle = card.getByRole('switch');
+  const toggle = app.getByRole('region', { name: 'Metafields on products' }).getByRole('switch');
   await expect(toggle).toBeVisible();
-  const frame = page.frame({ name: 'app-frame' })!;
-  await expectAccessible(frame);
-  if (!(await toggle.isChecked())) {
+  await expectAccessible(page.frame({ name: 'app-frame' })!);
+  const wasOn = await toggle.isChecked();
+  for (const on of wasOn ? [false, true] : [true]) {
     await toggle.focus();
     await page.keyboard.press('Space');
-    await expect(app.getByText('App extension updated.')).toBeVisible();
+    await expect(app.getByText('App extension updated.').last()).toBeVisible();
+    // Saved: the switch is enabled again, and stands where it was moved.
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toBeChecked({ checked: on });
   }
-  await expect(toggle).toBeChecked();
+  return wasOn;
 }
 
 /**
@@ -73,7 +77,7 @@ async function switchProductPanelOn(page: Page) {
  * the platform.
  */
 test("a product's Metafields panel in the control panel edits its metafields", async ({ page }) => {
-  await switchProductPanelOn(page);
+  const wasOn = await switchProductPanelOn(page);
 
   let productId = 0;
   try {
@@ -147,7 +151,7 @@ test("a product's Metafields panel in the control panel edits its metafields", a
     await expect(panel.getByRole('heading', { name: 'O oh, page not found' })).toBeVisible();
   } finally {
     if (productId > 0) await removeMetafields(productId);
-    // Switched off again, so other files see the control panel as it was.
-    await switchProductPanelOff(page);
+    // As it was before, so other files see the control panel as they expect.
+    if (!wasOn) await switchProductPanelOff(page);
   }
 });

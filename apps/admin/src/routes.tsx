@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
@@ -223,6 +223,11 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
+              // A product's variants (metafields.md section 2) are its page's Variants tab.
+              {
+                path: 'products/:productId/variants',
+                element: <Navigate to="../metafields?tab=variants" relative="path" replace />,
+              },
               {
                 path: 'templates',
                 element: page(() => import('./pages/SharedMetafieldsPage/SharedMetafieldsPage.js')),

@@ -74,6 +74,19 @@ export const Full: Story = {
   },
 };
 
+/** The spec's `/products/{product_id}/variants` is the product's page with this tab open. */
+export const VariantsRoute: Story = {
+  parameters: { path: '/stores/demo/products/7/variants' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Variants' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByRole('rowheader', { name: 'Beige Small' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [...product, variants([])] } },
   play: async ({ canvasElement }) => {

@@ -259,7 +259,7 @@ export const NoPlan: Story = {
     await expect(within(table).queryByText(/^\d+ metafields?$/)).not.toBeInTheDocument();
 
     // From Settings, Tab passes the disabled button and reaches the reason.
-    canvas.getByRole('link', { name: 'Settings' }).focus();
+    within(canvas.getByRole('main')).getByRole('link', { name: 'Settings' }).focus();
     await userEvent.tab();
     const reason = canvas.getByRole('button', { name: 'Available on enterprise plan' });
     await expect(reason).toHaveFocus();
@@ -279,7 +279,7 @@ export const NoFlag: Story = {
     const table = await resourcesTable(canvas);
     await expect(await within(table).findByRole('rowheader', { name: 'Recipe' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add resource' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: 'Settings' }));
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(settingsLocation).toHaveBeenLastCalledWith('/stores/demo/settings'));
   },
 };
