@@ -155,17 +155,31 @@ const readPaths = {
 /** What a resource's screen reads: the resource, a page of fields or values, one of either. */
 export type CustomResourceRead = keyof typeof readPaths;
 
-/** `read` fails once with a server error, then the next handler answers. */
-export const customResourceReadFailsOnce = (read: CustomResourceRead) =>
-  http.get(
-    readPaths[read],
-    () =>
-      HttpResponse.json(
-        { error: 'server_error', message: 'Something went wrong.' },
-        { status: 500 },
-      ),
-    { once: true },
-  );
+/**
+ * `read` fails with a server error until `answer()` (called as the story presses 'Try again'),
+ * then the next handler answers. A failure good for one request only could be spent by a
+ * refetch on remount before the play function looks, and the error would never show.
+ * `fail()` (the story's `beforeEach`) makes it fail again for the next render.
+ */
+export function customResourceReadFailing(read: CustomResourceRead) {
+  let failing = true;
+  return {
+    handler: http.get(readPaths[read], () =>
+      failing
+        ? HttpResponse.json(
+            { error: 'server_error', message: 'Something went wrong.' },
+            { status: 500 },
+          )
+        : undefined,
+    ),
+    fail: () => {
+      failing = true;
+    },
+    answer: () => {
+      failing = false;
+    },
+  };
+}
 
 /** `read` never answers: its screen stays loading. */
 export const customResourceReadNeverAnswers = (read: CustomResourceRead) =>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceReadFailsOnce,
+  customResourceReadFailing,
   customResourceReadNeverAnswers,
   customResources,
   recipes,
@@ -136,11 +136,14 @@ export const LoadingResource: Story = {
   },
 };
 
+const fieldsRead = customResourceReadFailing('fields');
+
 /** The fields could not be read: 'Unable to load' in place of the table; Try again reads them. */
 export const Error: Story = {
+  beforeEach: fieldsRead.fail,
   parameters: {
     msw: {
-      handlers: [...session, customResourceReadFailsOnce('fields'), ...customResources([recipes])],
+      handlers: [...session, fieldsRead.handler, ...customResources([recipes])],
     },
   },
   play: async ({ canvasElement }) => {
@@ -148,21 +151,21 @@ export const Error: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Unable to load');
     await expect(alert).toHaveTextContent('Please try again later');
+    fieldsRead.answer();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(rowNames(await fieldRows(canvas))).toEqual(['Code', 'Title']);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
+const resourceRead = customResourceReadFailing('resource');
+
 /** The resource could not be read: the error in place of the page, and Try again reads it. */
 export const ErrorResource: Story = {
+  beforeEach: resourceRead.fail,
   parameters: {
     msw: {
-      handlers: [
-        ...session,
-        customResourceReadFailsOnce('resource'),
-        ...customResources([recipes]),
-      ],
+      handlers: [...session, resourceRead.handler, ...customResources([recipes])],
     },
   },
   play: async ({ canvasElement }) => {
@@ -170,6 +173,7 @@ export const ErrorResource: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Unable to load');
     await expect(canvas.queryByRole('heading', { name: 'Recipe settings' })).toBeNull();
+    resourceRead.answer();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Recipe settings' })).toBeVisible();
     await expect(rowNames(await fieldRows(canvas))).toEqual(['Code', 'Title']);

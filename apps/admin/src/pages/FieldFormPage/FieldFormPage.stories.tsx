@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceReadFailsOnce,
+  customResourceReadFailing,
   customResourceReadNeverAnswers,
   customResourceSaveRefused,
   customResources,
@@ -159,17 +159,21 @@ export const Loading: Story = {
   },
 };
 
+const fieldRead = customResourceReadFailing('field');
+
 /** The field could not be read: 'Unable to load'; Try again reads it, and the form shows. */
 export const Error: Story = {
+  beforeEach: fieldRead.fail,
   parameters: {
     msw: {
-      handlers: [...session, customResourceReadFailsOnce('field'), ...customResources([recipes])],
+      handlers: [...session, fieldRead.handler, ...customResources([recipes])],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Unable to load');
+    fieldRead.answer();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await nameInput(canvas)).toHaveValue('Title');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
-  customResourceReadFailsOnce,
+  customResourceReadFailing,
   customResourceReadNeverAnswers,
   customResourceSaveRefused,
   customResources,
@@ -142,17 +142,21 @@ export const Loading: Story = {
   },
 };
 
+const valueRead = customResourceReadFailing('value');
+
 /** The recipe could not be read: 'Unable to load'; Try again reads it, and the form shows. */
 export const Error: Story = {
+  beforeEach: valueRead.fail,
   parameters: {
     msw: {
-      handlers: [...session, customResourceReadFailsOnce('value'), ...customResources([recipes])],
+      handlers: [...session, valueRead.handler, ...customResources([recipes])],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Unable to load');
+    valueRead.answer();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await titleInput(canvas)).toHaveValue('Lemon tart');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import {
   authors,
-  customResourceReadFailsOnce,
+  customResourceReadFailing,
   customResourceReadNeverAnswers,
   customResources,
   recipes,
@@ -133,11 +133,14 @@ export const Loading: Story = {
   },
 };
 
+const valuesRead = customResourceReadFailing('values');
+
 /** The values could not be read: 'Unable to load' in place of the table; Try again reads them. */
 export const Error: Story = {
+  beforeEach: valuesRead.fail,
   parameters: {
     msw: {
-      handlers: [...session, customResourceReadFailsOnce('values'), ...customResources([recipes])],
+      handlers: [...session, valuesRead.handler, ...customResources([recipes])],
     },
   },
   play: async ({ canvasElement }) => {
@@ -146,6 +149,7 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent('Unable to load');
     await expect(alert).toHaveTextContent('Please try again later');
     await expect(canvas.queryByRole('grid')).toBeNull();
+    valuesRead.answer();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await rowNames(await valuesTable(canvas))).toHaveLength(4);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
