@@ -163,6 +163,32 @@ export const LoadFailed: Story = {
   },
 };
 
+/**
+ * The list fails while its count is still on its way: 'Try again' takes the press at once (the
+ * count loading is not a retry under way) and the rows come.
+ */
+export const LoadFailedWhileCounting: Story = {
+  parameters: {
+    msw: {
+      handlers: inDemoStore(
+        failingOnce('v2/orders'),
+        orders(),
+        neverAnswering('v2/orders/count'),
+        orderStatuses,
+        channels(),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Unable to fetch matching orders');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect((await canvas.findAllByRole('rowheader', { name: /Buyer/ }))[0]).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     msw: {

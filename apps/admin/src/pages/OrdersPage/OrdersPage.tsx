@@ -146,7 +146,9 @@ export default function OrdersPage() {
             if (orders.isError) void orders.refetch();
             if (count.isError) void count.refetch();
           }}
-          isRetrying={orders.isFetching || count.isFetching}
+          // Only a failed read's refetch is the retry: while the count still loads after the
+          // list failed, 'Try again' must still take the press.
+          isRetrying={(orders.isError && orders.isFetching) || (count.isError && count.isFetching)}
           loadFailedMessage={tList('orderList.loadFailed')}
           total={total}
           page={view.page}
