@@ -59,3 +59,18 @@ export const planRequiredStory = (
     await expect(pageContent(canvas)).toBeNull();
   },
 });
+
+/**
+ * The Installed and Welcome pages' story: the page's own heading (the app's name in it) and
+ * 'Get started' leading to the store's home.
+ */
+export const storeIntroStory = (heading: string) => ({
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const main = within(canvasElement);
+    await expect(await main.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/stores/demo',
+    );
+  },
+});

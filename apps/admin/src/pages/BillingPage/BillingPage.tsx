@@ -1,16 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { accountMessages, billingDisplay } from '@metafields/core';
-import {
-  Banner,
-  Link,
-  PageHeader,
-  Panel,
-  Skeleton,
-  Stack,
-  useMessages,
-} from '@metafields/design-system';
-import { subscriptionAtom } from '../../atoms/billing.js';
-import { currentStoreQueryAtom } from '../../atoms/stores.js';
+import { accountMessages, billingDisplay, type Store } from '@metafields/core';
+import { Link, PageHeader, Panel, Stack, useMessages } from '@metafields/design-system';
+import type { StoreSubscription } from '@metafields/api-client';
+import { BillingData } from '../../billing/BillingData.js';
 import { BillingManager } from '../../billing/BillingManager.js';
 import { InvoicesList } from '../../billing/InvoicesList.js';
 import { LegalFooter } from '../../layout/LegalFooter.js';
@@ -28,34 +19,22 @@ export default function BillingPage() {
   const t = useMessages(messages);
   const tAccount = useMessages(accountMessages);
   const storeHash = useStoreHash();
-  const store = useAtomValue(currentStoreQueryAtom);
-  const subscription = useAtomValue(subscriptionAtom);
-
-  const body = () => {
-    if (store.isError || subscription.isError) {
-      return <Banner variant="critical">{t('billing.loadFailed')}</Banner>;
-    }
-    if (store.data === undefined || subscription.data === undefined) {
-      return <Skeleton variant="rect" blockSize="12rem" showLoadingText />;
-    }
-    const display = billingDisplay(store.data, subscription.data);
+  const body = (store: Store, subscription: StoreSubscription | null) => {
+    const display = billingDisplay(store, subscription);
     return (
       <>
         {display.trial && <TrialMessage endsAt={display.trial.endsAt} />}
         {display.manager === 'billing' ? (
           <BillingManager
-            subscription={subscription.data}
-            hasFreeAccess={store.data.has_free_access === true}
+            subscription={subscription}
+            hasFreeAccess={store.has_free_access === true}
           />
         ) : (
           <Panel title={t('subscriptionManager.title')}>
-            <SubscriptionManager
-              createCustomer={display.createCustomer}
-              currentPlan={store.data.plan}
-            />
+            <SubscriptionManager createCustomer={display.createCustomer} currentPlan={store.plan} />
           </Panel>
         )}
-        {subscription.data && <InvoicesList />}
+        {subscription && <InvoicesList />}
       </>
     );
   };
@@ -68,7 +47,7 @@ export default function BillingPage() {
         description={tAccount('billingPage.subtitle')}
         actions={<Link href={`/stores/${storeHash}/billing/pricing`}>{t('billing.seePlans')}</Link>}
       />
-      {body()}
+      <BillingData>{body}</BillingData>
       <LegalFooter />
     </Stack>
   );

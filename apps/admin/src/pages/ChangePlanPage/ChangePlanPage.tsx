@@ -1,16 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { accountMessages } from '@metafields/core';
-import {
-  Banner,
-  PageHeader,
-  Panel,
-  Skeleton,
-  Stack,
-  Text,
-  useMessages,
-} from '@metafields/design-system';
-import { subscriptionAtom } from '../../atoms/billing.js';
-import { currentStoreQueryAtom } from '../../atoms/stores.js';
+import { accountMessages, type Store } from '@metafields/core';
+import { PageHeader, Panel, Stack, Text, useMessages } from '@metafields/design-system';
+import type { StoreSubscription } from '@metafields/api-client';
+import { BillingData } from '../../billing/BillingData.js';
 import { ChangePlanForm } from '../../billing/ChangePlanForm.js';
 import { LegalFooter } from '../../layout/LegalFooter.js';
 import { messages } from '../../billing/messages.js';
@@ -25,35 +16,19 @@ export default function ChangePlanPage() {
   const t = useMessages(messages);
   const tAccount = useMessages(accountMessages);
   const storeHash = useStoreHash();
-  const store = useAtomValue(currentStoreQueryAtom);
-  const subscription = useAtomValue(subscriptionAtom);
-
-  const body = () => {
-    if (store.isError || subscription.isError) {
-      return <Banner variant="critical">{t('billing.loadFailed')}</Banner>;
-    }
-    if (store.data === undefined || subscription.data === undefined) {
-      return <Skeleton variant="rect" blockSize="12rem" showLoadingText />;
-    }
-    if (subscription.data === null) {
-      return (
-        <Panel title={t('subscriptionManager.title')}>
-          <SubscriptionManager
-            createCustomer={store.data.stripe_id == null}
-            currentPlan={store.data.plan}
-          />
-        </Panel>
-      );
-    }
-    return (
+  const body = (store: Store, subscription: StoreSubscription | null) =>
+    subscription === null ? (
+      <Panel title={t('subscriptionManager.title')}>
+        <SubscriptionManager createCustomer={store.stripe_id == null} currentPlan={store.plan} />
+      </Panel>
+    ) : (
       <Panel title={t('subscriptionManager.title')}>
         <Stack gap="300">
           <Text>{t('changePlan.description')}</Text>
-          <ChangePlanForm subscription={subscription.data} />
+          <ChangePlanForm subscription={subscription} />
         </Stack>
       </Panel>
     );
-  };
 
   return (
     <Stack gap="400">
@@ -61,7 +36,7 @@ export default function ChangePlanPage() {
         title={tAccount('changePlanPage.title')}
         backLink={{ label: tAccount('billingPage.title'), href: `/stores/${storeHash}/billing` }}
       />
-      {body()}
+      <BillingData>{body}</BillingData>
       <LegalFooter />
     </Stack>
   );

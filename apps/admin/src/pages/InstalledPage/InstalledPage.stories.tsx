@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import { inDemoStore } from '../../testing/handlers.js';
+import { storeIntroStory } from '../../testing/storyChecks.js';
 import InstalledPage from './InstalledPage.js';
 
 const meta = {
@@ -15,15 +15,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Where a fresh install lands: the app's name and logo, and the way to get started. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const main = within(canvasElement);
-    await expect(
-      await main.findByRole('heading', { level: 1, name: 'Metafield Studio is installed' }),
-    ).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
-      '/stores/demo',
-    );
-  },
-};
+export const Default: Story = storeIntroStory('Metafield Studio is installed');

@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { loginInputSchema, validationMessages } from '@metafields/core';
-import {
-  Banner,
-  Button,
-  Form,
-  Heading,
-  Text,
-  TextField,
-  useMessages,
-} from '@metafields/design-system';
+import { loginInputSchema } from '@metafields/core';
+import { Banner, Button, Form, Heading, Text, useMessages } from '@metafields/design-system';
 import { apiClientAtom } from '../../atoms/api.js';
+import { FormTextField } from '../../forms/FormTextField.js';
 import { messages } from './messages.js';
 
 const requestSchema = z.object({ email: loginInputSchema.shape.email });
 type ResetRequest = z.infer<typeof requestSchema>;
-const validationKeys = Object.keys(validationMessages) as (keyof typeof validationMessages)[];
 
 /**
  * The login page's 'Forgot password?': asks for the reset email. The confirmation is the same
@@ -26,7 +18,6 @@ const validationKeys = Object.keys(validationMessages) as (keyof typeof validati
  */
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(messages);
-  const validation = useMessages(validationMessages);
   const api = useAtomValue(apiClientAtom);
   const { control, handleSubmit, setError, setFocus, formState } = useForm<ResetRequest>({
     resolver: zodResolver(requestSchema),
@@ -41,10 +32,6 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
       setError('root', { message: t('resetRequest.failed') });
     }
   });
-  const errorText = (message: string | undefined) => {
-    const key = validationKeys.find((candidate) => validationMessages[candidate] === message);
-    return key ? validation(key) : message;
-  };
 
   if (formState.isSubmitSuccessful && !formState.errors.root) {
     return (
@@ -65,29 +52,13 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
         <Banner variant="critical">{formState.errors.root.message}</Banner>
       )}
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <div
-              ref={(element: HTMLDivElement | null) =>
-                field.ref({ focus: () => element?.querySelector('input')?.focus() })
-              }
-            >
-              <TextField
-                label={t('loginPage.email')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={errorText(fieldState.error?.message)}
-              />
-            </div>
-          )}
+          label={t('loginPage.email')}
+          type="email"
+          autoComplete="username"
+          isRequired
         />
         <Button type="submit" variant="primary" isPending={formState.isSubmitting}>
           {t('resetRequest.submit')}

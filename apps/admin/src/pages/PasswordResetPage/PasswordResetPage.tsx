@@ -1,31 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@metafields/api-client';
 import {
   accountMessages,
   passwordResetInputSchema,
-  validationMessages,
   type PasswordResetInput,
 } from '@metafields/core';
-import {
-  Banner,
-  Button,
-  Form,
-  Heading,
-  Link,
-  TextField,
-  useMessages,
-} from '@metafields/design-system';
+import { Banner, Button, Form, Heading, Link, useMessages } from '@metafields/design-system';
 import { apiClientAtom } from '../../atoms/api.js';
+import { FormTextField } from '../../forms/FormTextField.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 
 const fields = ['email', 'token', 'password', 'password_confirmation'] as const;
 const isField = (name: string): name is FieldPath<PasswordResetInput> =>
   (fields as readonly string[]).includes(name);
-const validationKeys = Object.keys(validationMessages) as (keyof typeof validationMessages)[];
 
 /**
  * The password reset form (spec section 2), opened from the emailed link: email and token come
@@ -35,7 +26,6 @@ const validationKeys = Object.keys(validationMessages) as (keyof typeof validati
 export default function PasswordResetPage() {
   const t = useMessages(messages);
   const account = useMessages(accountMessages);
-  const validation = useMessages(validationMessages);
   const api = useAtomValue(apiClientAtom);
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -48,12 +38,6 @@ export default function PasswordResetPage() {
       password_confirmation: '',
     },
   });
-
-  // Core's schema speaks English; its sentences are the keys of the translated messages.
-  const errorText = (message: string | undefined) => {
-    const key = validationKeys.find((candidate) => validationMessages[candidate] === message);
-    return key ? validation(key) : message;
-  };
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -96,30 +80,14 @@ export default function PasswordResetPage() {
       )}
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
         {fields.map((name) => (
-          <Controller
+          <FormTextField
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <div
-                ref={(element: HTMLDivElement | null) =>
-                  field.ref({ focus: () => element?.querySelector('input')?.focus() })
-                }
-              >
-                <TextField
-                  label={labels[name]}
-                  name={name}
-                  type={name === 'email' ? 'email' : name === 'token' ? 'text' : 'password'}
-                  autoComplete={autoComplete[name]}
-                  isRequired
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={errorText(fieldState.error?.message)}
-                />
-              </div>
-            )}
+            label={labels[name]}
+            type={name === 'email' ? 'email' : name === 'token' ? 'text' : 'password'}
+            autoComplete={autoComplete[name]}
+            isRequired
           />
         ))}
         <Button type="submit" variant="primary" isPending={formState.isSubmitting}>
