@@ -46,6 +46,19 @@ describe('SMTP mailer', () => {
     );
   });
 
+  it('keeps a line break in the recipient or subject from adding a header', async () => {
+    const server = await fakeServer();
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${server.port}`, 'a@example.com');
+    await mailer.send({
+      ...message,
+      to: 'merchant@example.com\r\nBcc: someone@example.net',
+      subject: 'Reset\r\nBcc: someone@example.net',
+    });
+    const [headers = ''] = server.received[0]?.data.split('\r\n\r\n') ?? [];
+    expect(headers.split('\r\n').filter((line) => /^bcc:/i.test(line))).toEqual([]);
+    expect(headers).toContain('Subject: Reset Bcc: someone@example.net');
+  });
+
   it('upgrades with STARTTLS before authenticating when the server offers it', async () => {
     const certificate = selfSignedCertificate();
     const server = await fakeServer({ certificate });

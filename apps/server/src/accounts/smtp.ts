@@ -69,13 +69,15 @@ export function createSmtpMailer(
 
 /** RFC 5322 text: CRLF lines, dot-stuffed for DATA, a UTF-8 body. */
 function formatMessage(from: string, message: MailMessage): string {
-  const subject = /^[\x20-\x7e]*$/.test(message.subject)
-    ? message.subject
-    : `=?UTF-8?B?${Buffer.from(message.subject).toString('base64')}?=`;
+  // Line breaks are folded first, so that even the encoded subject decodes to one line.
+  const line = oneLine(message.subject);
+  const subject = /^[\x20-\x7e]*$/.test(line)
+    ? line
+    : `=?UTF-8?B?${Buffer.from(line).toString('base64')}?=`;
   const headers = [
     `From: <${from}>`,
     `To: <${oneLine(message.to)}>`,
-    `Subject: ${oneLine(subject)}`,
+    `Subject: ${subject}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${randomUUID()}@${from.split('@')[1] ?? 'localhost'}>`,
     'MIME-Version: 1.0',
