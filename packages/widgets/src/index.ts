@@ -140,3 +140,4 @@ export type {
   ValueEditorServicesProviderProps,
   WysiwygScope,
 } from './valueEditors/index.js';
+export { useDescriptorText } from './useDescriptorText.js';

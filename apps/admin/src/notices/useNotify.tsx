@@ -14,7 +14,8 @@ import {
   type NoticeText,
   type NoticeTone,
 } from '@metafields/core';
-import { Link, toastQueue, useMessages, type ToastVariant } from '@metafields/design-system';
+import { Link, toastQueue, type ToastVariant } from '@metafields/design-system';
+import { useDescriptorText } from '@metafields/widgets';
 import { currentUserKey } from '../atoms/session.js';
 
 // The catalogues core's notices (spec section 8, the error catalogue) take their texts from.
@@ -27,21 +28,9 @@ const noticeMessages = {
   ...customResourceMessages,
   ...accountMessages,
 };
-type NoticeMessageKey = keyof typeof noticeMessages;
-
-const isNoticeMessageKey = (key: string): key is NoticeMessageKey =>
-  Object.hasOwn(noticeMessages, key);
-
 /** A notice text in the user's language; the server's own sentences pass through as they came. */
 export function useNoticeText(): (text: NoticeText) => string {
-  const t = useMessages(noticeMessages);
-  return useCallback(
-    (text) => {
-      if (typeof text === 'string') return text;
-      return isNoticeMessageKey(text.key) ? t(text.key, text.values) : text.defaultMessage;
-    },
-    [t],
-  );
+  return useDescriptorText(noticeMessages);
 }
 
 const variants: Record<NoticeTone, ToastVariant> = {
