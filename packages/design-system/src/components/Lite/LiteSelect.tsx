@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useLocale } from 'react-aria-components';
 import { collatorOf } from '../../i18n/intlCache.js';
@@ -6,6 +5,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Option, OptionListBox } from '../Select/private.js';
 import { LitePopoverField } from './LitePopoverField.js';
 import { liteFieldMessages } from './messages.js';
+import { firstStartingWith, useTypedText } from '../typeAhead/typeAhead.js';
 
 export interface LiteSelectItem {
   id: string;
@@ -34,9 +34,6 @@ export interface LiteSelectProps {
   style?: CSSProperties;
 }
 
-// Letters typed within this long of each other make one search, as in a native select.
-const typeAheadPause = 1000;
-
 /**
  * `Select`'s look and keyboard for pages of many fields (a rule of 50 conditions): a plain
  * button until it opens, when the list mounts. It mounts in a twentieth of `Select`'s time.
@@ -56,26 +53,24 @@ export function LiteSelect({
 }: LiteSelectProps) {
   const t = useMessages(liteFieldMessages);
   const { locale } = useLocale();
-  const typed = useRef({ text: '', at: 0 });
+  const typed = useTypedText();
   const chosen = items.find((item) => item.id === value);
 
   const typeAhead = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-    const last = typed.current;
-    const typedText =
-      event.timeStamp - last.at < typeAheadPause ? last.text + event.key : event.key;
-    if (typedText === ' ') return; // Space on its own opens the list.
+    const typedText = typed.add(event.key, event.timeStamp);
+    if (typedText === ' ') {
+      typed.reset();
+      return; // Space on its own opens the list.
+    }
     event.preventDefault();
-    typed.current = { text: typedText, at: event.timeStamp };
     // One letter, or the same letter again and again, moves on from the chosen item to the next
     // that starts with it; other text is looked for from the chosen item on.
     const repeated = [...typedText].every((letter) => letter === typedText[0]);
     const text = repeated ? typedText[0]! : typedText;
     const from = items.findIndex((item) => item.id === value) + (repeated ? 1 : 0);
-    const collator = collatorOf(locale);
-    const match = [...items.slice(from), ...items.slice(0, from)].find(
-      (item) => !item.isDisabled && collator.compare(item.name.slice(0, text.length), text) === 0,
-    );
+    const nameOf = (item: LiteSelectItem) => (item.isDisabled ? null : item.name);
+    const match = firstStartingWith(items, from, text, nameOf, collatorOf(locale));
     if (match !== undefined && match.id !== value) onChange(match.id);
   };
 

@@ -36,6 +36,7 @@ import {
   type ColumnInfo,
   type TableStateProps,
 } from './tableState.js';
+import { useTypedText } from '../typeAhead/typeAhead.js';
 import { TableCheckbox } from './TableCheckbox.js';
 import {
   ColumnContent,
@@ -126,7 +127,7 @@ export function Table({
   const isTabStopChosen = useRef(false);
   const isPointerDown = useRef(false);
   const isLeaving = useRef(false);
-  const typed = useRef({ text: '', at: 0 });
+  const typed = useTypedText();
 
   const setTabStop = (item: GridItem, isChosen: boolean) => {
     if (tabStop.current && tabStop.current !== item) tabStop.current.tabIndex = -1;
@@ -156,7 +157,7 @@ export function Table({
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLTableElement>) => {
     // Any other key ends what was being typed.
-    if (!isTypeAheadKey(event)) typed.current.text = '';
+    if (!isTypeAheadKey(event)) typed.reset();
     const table = event.currentTarget;
     const active = event.target as Element;
     if (!gridKeys.has(event.key) || event.altKey) return;
@@ -180,8 +181,7 @@ export function Table({
     const table = event.currentTarget;
     const item = gridItemOf(table, event.target);
     if (!item || event.target !== item) return;
-    const text = (event.timeStamp - typed.current.at < 1000 ? typed.current.text : '') + event.key;
-    typed.current = { text, at: event.timeStamp };
+    const text = typed.add(event.key, event.timeStamp);
     const collator = new Intl.Collator(table.ownerDocument.documentElement.lang || undefined, {
       sensitivity: 'base',
     });

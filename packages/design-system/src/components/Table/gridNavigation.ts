@@ -2,6 +2,7 @@
 // DOM at the moment of the key press: the table's items are its body rows, their cells and the
 // column headers. A cell that holds controls (a checkbox, a link, a menu button) passes focus to
 // them, as react-aria's grid does; the cell itself takes focus only when it holds none.
+import { firstStartingWith } from '../typeAhead/typeAhead.js';
 
 /** What a control inside a cell matches; a cell's own controls are reached with the arrows. */
 const controlSelector =
@@ -169,11 +170,7 @@ export function itemStartingWith(
 ): GridItem | null {
   const rows = bodyRows(table);
   const row = isRow(item) ? item : (item.parentElement as HTMLTableRowElement);
-  const from = rows.indexOf(row);
-  const ordered = [...rows.slice(from + 1), ...rows.slice(0, from + 1)];
-  const match = ordered.find(
-    (candidate) => collator.compare(rowName(candidate).slice(0, text.length), text) === 0,
-  );
+  const match = firstStartingWith(rows, rows.indexOf(row) + 1, text, rowName, collator);
   if (!match) return null;
   return isRow(item) ? match : cellAt(match, item.cellIndex);
 }
