@@ -93,21 +93,6 @@ export { IconButton } from './components/IconButton/index.js';
 export type { IconButtonProps } from './components/IconButton/index.js';
 export { Inline } from './components/Inline/index.js';
 export type { InlineAlign, InlineJustify, InlineProps } from './components/Inline/index.js';
-export {
-  LiteButton,
-  LiteDateField,
-  LiteIconButton,
-  LiteSelect,
-  LiteTextField,
-} from './components/Lite/index.js';
-export type {
-  LiteButtonProps,
-  LiteDateFieldProps,
-  LiteIconButtonProps,
-  LiteSelectItem,
-  LiteSelectProps,
-  LiteTextFieldProps,
-} from './components/Lite/index.js';
 export { Link } from './components/Link/index.js';
 export type { LinkProps } from './components/Link/index.js';
 export { LinkButton } from './components/LinkButton/index.js';

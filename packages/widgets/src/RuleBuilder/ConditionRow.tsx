@@ -15,7 +15,8 @@ import {
   type FilterCondition,
   type FilterResource,
 } from '@metafields/core';
-import { LiteIconButton, LiteSelect, LiteTextField, useMessages } from '@metafields/design-system';
+import { useMessages } from '@metafields/design-system';
+import { LiteIconButton, LiteSelect, LiteTextField } from '@metafields/design-system/private';
 import { memo, type FocusEvent } from 'react';
 import type { SelectorOption } from '../MultiselectSelector/index.js';
 import { messages } from './messages.js';

@@ -24,7 +24,8 @@ import {
   type FilterRule,
   type MessageDescriptor,
 } from '@metafields/core';
-import { Button, LiteButton, useMessages, VisuallyHidden } from '@metafields/design-system';
+import { Button, useMessages, VisuallyHidden } from '@metafields/design-system';
+import { LiteButton } from '@metafields/design-system/private';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { ConditionRow, type ConditionAction, type ConditionConfig } from './ConditionRow.js';

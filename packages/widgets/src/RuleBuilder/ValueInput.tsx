@@ -8,15 +8,8 @@ import {
   type FilterResource,
   type ValueInputType,
 } from '@metafields/core';
-import {
-  Badge,
-  LiteDateField,
-  LiteSelect,
-  LiteTextField,
-  MultiSelect,
-  MultiSelectItem,
-  useLocale,
-} from '@metafields/design-system';
+import { Badge, MultiSelect, MultiSelectItem, useLocale } from '@metafields/design-system';
+import { LiteDateField, LiteSelect, LiteTextField } from '@metafields/design-system/private';
 import { NumberParser } from '@internationalized/number';
 import { useId, useMemo, useState, type ComponentType } from 'react';
 import { MultiselectSelector, type SelectorPage } from '../MultiselectSelector/index.js';
