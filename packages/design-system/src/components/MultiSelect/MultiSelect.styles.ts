@@ -1,7 +1,7 @@
 import { Button, ComboBox, Tag, TagList } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
-import { fieldStackStyles } from '../Field/private.js';
+import { fieldIconButtonStyles, fieldStackStyles } from '../Field/private.js';
 
 // styled() drops react-aria's type parameters (item type, selection mode), which the props'
 // callbacks depend on; the cast gives them back. Only the runtime component is styled.
@@ -56,32 +56,8 @@ export const ChosenTagText = styled.span`
 `;
 
 export const RemoveButton = styled(Button)`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
+  ${fieldIconButtonStyles}
+  /* Smaller than a field's own buttons, to fit inside a tag. */
   inline-size: ${token('space.500')};
   block-size: ${token('space.500')};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${token('radius.small')};
-  background: transparent;
-  color: ${token('color.text-subdued')};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-hover')};
-    color: ${token('color.text')};
-  }
-
-  &[data-pressed] {
-    background-color: ${token('color.bg-surface-pressed')};
-  }
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-  }
 `;

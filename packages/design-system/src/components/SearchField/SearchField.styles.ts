@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import {
+  fieldIconButtonStyles,
   fieldStackStyles,
   inputFocusStyles,
   inputFrameStyles,
@@ -48,31 +49,9 @@ export const SearchFieldInput = styled(Input)`
 `;
 
 export const ClearButton = styled(RACButton)`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
   /* A 28px target inside the 36px field (WCAG 2.2, 2.5.8 asks for 24px). */
-  inline-size: ${token('size.control-small')};
-  block-size: ${token('size.control-small')};
-  margin: 0;
+  ${fieldIconButtonStyles}
   margin-inline-end: ${token('space.050')};
-  padding: 0;
-  border: 0;
-  border-radius: ${token('radius.small')};
-  background-color: transparent;
-  color: ${token('color.text-subdued')};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background-color: ${token('color.bg-surface-hover')};
-    color: ${token('color.text')};
-  }
-
-  &[data-pressed] {
-    background-color: ${token('color.bg-surface-pressed')};
-  }
 
   /* Nothing to clear, or not allowed to: the button stays out of sight and out of reach. */
   ${StyledSearchField}[data-empty] &,
