@@ -6,6 +6,7 @@ import regexp from 'eslint-plugin-regexp';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -47,5 +48,6 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
+  ...boundaries,
   prettier,
 );

@@ -1,4 +1,9 @@
 import { useEffect, useRef } from 'react';
+// The one private path we use, until react-aria exports its announcer again: RAC's Button
+// announces through this module's single instance, so only its own `clearAnnouncer` can clear
+// what the Button left. react-aria is declared at the version RAC uses, and
+// the build fails if the path moves (see eslint.boundaries.js).
+// eslint-disable-next-line no-restricted-imports
 import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 
 /** How long react-aria keeps an announcement in its live region. */
