@@ -20,6 +20,7 @@ npm run i18n:check
 
 step "Build"
 npx turbo run build --output-logs=errors-only
+node scripts/checkBuiltPackages.mjs
 
 step "Unit tests, with the coverage of core's rules"
 npm run coverage

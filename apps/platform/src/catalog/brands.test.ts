@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPE } from '../errors.js';
 import { checkContract } from '../testing/contract.js';
 import { createTestPlatform, DEMO, OTHER, type TestPlatform } from '../testing/platform.js';
-import { getJson, idsOf, type Collection } from './testRequests.js';
+import { getJson, idsOf, type Collection } from './testing/requests.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

@@ -9,7 +9,7 @@ import {
   PUBLIC_URL,
   type TestPlatform,
 } from '../testing/platform.js';
-import { getJson, type Collection } from './testRequests.js';
+import { getJson, type Collection } from './testing/requests.js';
 
 let platform: TestPlatform;
 let products: Product[];

@@ -3,7 +3,7 @@ import { ERROR_TYPE } from '../errors.js';
 import { checkContract } from '../testing/contract.js';
 import { createTestPlatform, DEMO, OTHER, type TestPlatform } from '../testing/platform.js';
 import type { CategoryNode } from './categoryTree.js';
-import { getJson, idsOf, type Collection } from './testRequests.js';
+import { getJson, idsOf, type Collection } from './testing/requests.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

@@ -7,7 +7,7 @@ import {
   setUp,
   subscribe,
   type TestServer,
-} from './testSetup.js';
+} from './testing/testSetup.js';
 
 const routes = [
   ['GET', 'company-details'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCompanyDetails, companyDetails, readStore, setUp } from './testSetup.js';
+import { addCompanyDetails, companyDetails, readStore, setUp } from './testing/testSetup.js';
 
 const url = '/api/stores/shop/company-details';
 

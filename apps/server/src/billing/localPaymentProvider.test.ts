@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db.js';
 import { addMonth } from './billingPeriods.js';
-import { companyDetails } from './testSetup.js';
+import { companyDetails } from './testing/testSetup.js';
 import { createLocalPaymentProvider } from './localPaymentProvider.js';
 import { findPrice, type Price } from './prices.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../storesApi/plans.js';
-import { setUp } from './testSetup.js';
+import { setUp } from './testing/testSetup.js';
 
 describe('GET /api/billing/plans', () => {
   it('lists the lower plan, Premium and Enterprise with monthly prices and features', async () => {

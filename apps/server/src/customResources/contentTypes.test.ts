@@ -1,7 +1,7 @@
 import { builtInContentTypeSlugs, contentTypeSchema } from '@metafields/core';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { bearer, createObject, setUp } from './testSetup.js';
+import { bearer, createObject, setUp } from './testing/testSetup.js';
 
 const listSchema = z.object({
   data: z.array(z.strictObject(contentTypeSchema.shape)),

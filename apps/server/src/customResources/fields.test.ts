@@ -9,7 +9,7 @@ import {
   objectsUrl,
   otherStoreObject,
   setUp,
-} from './testSetup.js';
+} from './testing/testSetup.js';
 
 const fieldSchema = z.strictObject(customObjectFieldSchema.shape);
 const listSchema = z.object({ data: z.array(fieldSchema), meta: listMetaSchema });

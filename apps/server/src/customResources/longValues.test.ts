@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
-import { createObject, setUp } from './testSetup.js';
-import { addField, fieldErrors, valuesUrl } from './valueTestSetup.js';
+import { createObject, setUp } from './testing/testSetup.js';
+import { addField, fieldErrors, valuesUrl } from './testing/valueTestSetup.js';
 
 /**
  * Long values are refused by their length before a pattern reads them (issue 19: a 40,000

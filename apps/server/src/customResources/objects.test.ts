@@ -8,7 +8,7 @@ import {
   objectsUrl,
   otherStoreObject,
   setUp,
-} from './testSetup.js';
+} from './testing/testSetup.js';
 
 const listSchema = z.object({
   data: z.array(z.strictObject(customObjectSchema.shape)),

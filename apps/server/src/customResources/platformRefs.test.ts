@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { startTestServer } from '../testing/testServer.js';
-import { createObject } from './testSetup.js';
-import { addField, fieldErrors, valuesUrl } from './valueTestSetup.js';
+import { createObject } from './testing/testSetup.js';
+import { addField, fieldErrors, valuesUrl } from './testing/valueTestSetup.js';
 import { platformIdsFound } from './platformRefs.js';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -7,11 +7,11 @@ import { jobFiles } from '../jobs/jobFiles.js';
 import { createJobsRepo } from '../jobs/jobsRepo.js';
 import type { JobHandler, RunningJob } from '../jobs/runner.js';
 import { startTestServer } from '../testing/testServer.js';
-import { createObject } from './testSetup.js';
+import { createObject } from './testing/testSetup.js';
 import { valueExportJob } from './valueExportJob.js';
 import { valueImportJob } from './valueImportJob.js';
-import { jobsUrl, oneJob, uploadValues } from './valueJobTestSetup.js';
-import { addField, addValue, listValues } from './valueTestSetup.js';
+import { jobsUrl, oneJob, uploadValues } from './testing/valueJobTestSetup.js';
+import { addField, addValue, listValues } from './testing/valueTestSetup.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

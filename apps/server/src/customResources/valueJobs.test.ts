@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../templates/csvFile.js';
 import type { Browser } from '../testing/testServer.js';
-import { bearer, createObject, otherStoreObject, setUp } from './testSetup.js';
+import { bearer, createObject, otherStoreObject, setUp } from './testing/testSetup.js';
 import {
   exportValues,
   finishedJob,
@@ -10,8 +10,8 @@ import {
   jobsUrl,
   oneJob,
   uploadValues,
-} from './valueJobTestSetup.js';
-import { addField, addValue, listValues, valuesUrl } from './valueTestSetup.js';
+} from './testing/valueJobTestSetup.js';
+import { addField, addValue, listValues, valuesUrl } from './testing/valueTestSetup.js';
 
 const file = { id: 7, url: 'https://cdn.example/a.png', name: 'a.png', extension: 'png' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
-import { bearer, createObject, otherStoreObject, setUp } from './testSetup.js';
+import { bearer, createObject, otherStoreObject, setUp } from './testing/testSetup.js';
 import {
   addField,
   addValue,
@@ -9,7 +9,7 @@ import {
   listValues,
   oneValueSchema,
   valuesUrl,
-} from './valueTestSetup.js';
+} from './testing/valueTestSetup.js';
 
 /** A Recipe resource with a display-name title, a servings count and a note. */
 async function recipe(browser: Browser, name = 'Recipe') {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../httpErrors.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { refuseOverLimit } from './exportRoutes.js';
-import { condition, downloadRows, exportUrl, runExport } from './exportTestSetup.js';
-import { setUp, startAnswer, type WireJob } from './testSetup.js';
+import { condition, downloadRows, exportUrl, runExport } from './testing/exportTestSetup.js';
+import { setUp, startAnswer, type WireJob } from './testing/testSetup.js';
 
 describe('the 150,000-item limit', () => {
   const refusal = (type: 'product' | 'order', count: number, filtered: boolean) => {

@@ -13,8 +13,8 @@ import { createStores } from '../stores.js';
 import { readCsv } from '../templates/csvFile.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { metafieldExportJob } from './exportJob.js';
-import { runExport } from './exportTestSetup.js';
-import { platformOf, setUp } from './testSetup.js';
+import { runExport } from './testing/exportTestSetup.js';
+import { platformOf, setUp } from './testing/testSetup.js';
 
 /** 20,000 metafields on the emulator's 300 products, besides its seeded ones. */
 const ADDED = 20_000;

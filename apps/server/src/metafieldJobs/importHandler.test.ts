@@ -7,7 +7,7 @@ import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
 import { jobFiles } from '../jobs/jobFiles.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { metafieldImportJob } from './importJob.js';
-import { platformOf, summary } from './testSetup.js';
+import { platformOf, summary } from './testing/testSetup.js';
 
 /**
  * The job's handler on its own, as the runner calls it: from a checkpoint, with the recorded

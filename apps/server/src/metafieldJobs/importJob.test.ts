@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { importAndWait } from './importTestSetup.js';
-import { type RecordType, platformOf, setUp, summary } from './testSetup.js';
+import { importAndWait } from './testing/importTestSetup.js';
+import { type RecordType, platformOf, setUp, summary } from './testing/testSetup.js';
 
 const types: RecordType[] = ['product', 'variant', 'order', 'customer'];
 const plural = { product: 'products', variant: 'variants', order: 'orders', customer: 'customers' };

@@ -5,7 +5,7 @@ import { startEmulator, type Emulator } from '../platformApp/testing/harness.js'
 import { batchPaths } from '../templates/platformMetafields.js';
 import { applyMetafieldRows } from './importApply.js';
 import type { MetafieldWrite } from './importFile.js';
-import { platformOf } from './testSetup.js';
+import { platformOf } from './testing/testSetup.js';
 
 type Failure = '504' | 'cut';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { csvPart, importAndWait, importUrl, jobOf, upload } from './importTestSetup.js';
-import { historyAnswer, platformOf, setUp, startAnswer } from './testSetup.js';
+import { csvPart, importAndWait, importUrl, jobOf, upload } from './testing/importTestSetup.js';
+import { historyAnswer, platformOf, setUp, startAnswer } from './testing/testSetup.js';
 
 const refused = (reason: string) => `The file was not imported. ${reason}`;
 

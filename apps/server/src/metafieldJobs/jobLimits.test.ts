@@ -7,8 +7,8 @@ import { jobLimits } from '../jobs/jobLimits.js';
 import { createJobsRepo } from '../jobs/jobsRepo.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { startTestServer } from '../testing/testServer.js';
-import { csvPart, importUrl, upload } from './importTestSetup.js';
-import { historyAnswer } from './testSetup.js';
+import { csvPart, importUrl, upload } from './testing/importTestSetup.js';
+import { historyAnswer } from './testing/testSetup.js';
 
 /**
  * Issue 19: a store's limits on the job runner, through the routes that start jobs: jobs

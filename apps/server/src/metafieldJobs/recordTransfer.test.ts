@@ -7,9 +7,9 @@ import { readCsv } from '../templates/csvFile.js';
 import { batchPaths } from '../templates/platformMetafields.js';
 import { multipart } from '../testing/multipart.js';
 import type { Browser } from '../testing/testServer.js';
-import { csvPart } from './importTestSetup.js';
-import { trickyValues } from './exportTestSetup.js';
-import { platformOf, setUp, type MetafieldRow } from './testSetup.js';
+import { csvPart } from './testing/importTestSetup.js';
+import { trickyValues } from './testing/exportTestSetup.js';
+import { platformOf, setUp, type MetafieldRow } from './testing/testSetup.js';
 
 const base = (path: string, store = 'demo') => `/api/stores/${store}/${path}/metafields`;
 

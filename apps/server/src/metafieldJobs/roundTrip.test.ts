@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { exportUrl, runExport, trickyValues } from './exportTestSetup.js';
-import { importAndWait } from './importTestSetup.js';
-import { platformOf, setUp, type MetafieldRow } from './testSetup.js';
+import { exportUrl, runExport, trickyValues } from './testing/exportTestSetup.js';
+import { importAndWait } from './testing/importTestSetup.js';
+import { platformOf, setUp, type MetafieldRow } from './testing/testSetup.js';
 
 /** Everything an import could change, by metafield id. */
 const held = (rows: readonly MetafieldRow[]) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { freePort, startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { createTemplate, oneSchema, order, setUp, templatesUrl } from './testSetup.js';
+import { createTemplate, oneSchema, order, setUp, templatesUrl } from './testing/testSetup.js';
 
 const idList = z.object({ data: z.array(z.object({ id: z.number() })) });
 

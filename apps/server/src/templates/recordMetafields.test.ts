@@ -9,8 +9,8 @@ import {
   recordUrl,
   setUpWithPlatform,
   withToken,
-} from './recordTestSetup.js';
-import { createTemplate } from './testSetup.js';
+} from './testing/recordTestSetup.js';
+import { createTemplate } from './testing/testSetup.js';
 
 const products = 'catalog/products';
 const forbiddenEdit = 'You are not authorized to edit this metafield';

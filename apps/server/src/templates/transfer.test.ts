@@ -5,7 +5,7 @@ import type { Browser } from '../testing/testServer.js';
 import { multipart, type FormPart } from '../testing/multipart.js';
 import { readCsv } from './csvFile.js';
 import { MAX_TEMPLATE_FILE_BYTES } from './transferRoutes.js';
-import { createTemplate, listSchema, order, setUp, templatesUrl } from './testSetup.js';
+import { createTemplate, listSchema, order, setUp, templatesUrl } from './testing/testSetup.js';
 
 const importUrl = (type = 'product', store = 'prem') =>
   `/api/stores/${store}/templates/import/${type}`;

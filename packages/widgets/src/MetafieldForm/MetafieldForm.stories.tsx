@@ -3,7 +3,7 @@ import { Button } from '@metafields/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { loadTimeout } from '../valueEditors/CodeEditor/codeEditorStories.js';
+import { loadTimeout } from '../valueEditors/CodeEditor/testing/codeEditorStories.js';
 import { wysiwygStorageKey } from '../valueEditors/wysiwyg/index.js';
 import { MetafieldForm } from './MetafieldForm.js';
 import type { MetafieldFormProps } from './MetafieldForm.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContract } from '../../testing/contract.js';
 import { createTestPlatform, DEMO, type TestPlatform } from '../../testing/platform.js';
-import { expectGatewayRefusals, get, idsOf, type V3List } from '../testing.js';
+import { expectGatewayRefusals, get, idsOf, type V3List } from '../testing/requests.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pagination } from '../../pagination.js';
 import { createTestPlatform, type TestPlatform } from '../../testing/platform.js';
-import { get, idsOf } from '../testing.js';
+import { get, idsOf } from '../testing/requests.js';
 import type { CustomerRow } from './serialize.js';
 
 let platform: TestPlatform;

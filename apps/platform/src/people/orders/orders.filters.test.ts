@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../../testing/platform.js';
-import { get, idsOf } from '../testing.js';
+import { get, idsOf } from '../testing/requests.js';
 import { rfc2822 } from '../shared/v2Dates.js';
 import type { OrderRow } from './serialize.js';
 

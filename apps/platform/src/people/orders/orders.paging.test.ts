@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, DEMO, SEED_NOW, type TestPlatform } from '../../testing/platform.js';
-import { get, idsOf } from '../testing.js';
+import { get, idsOf } from '../testing/requests.js';
 import type { OrderRow } from './serialize.js';
 
 let platform: TestPlatform;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
-import { fileBehaviourStories } from './fileBehaviourStories.js';
+import { fileBehaviourStories } from './testing/fileBehaviourStories.js';
 import {
   conformanceCase,
   listField,
   singleField,
   storedImage,
   storedPdf,
-} from './fileEditorStories.js';
+} from './testing/fileEditorStories.js';
 import { tabTo } from '../../testing/storySteps.js';
 import { FileAndLabelEditor } from './FileEditor.js';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
-import { fileBehaviourStories, storedFiles } from './fileBehaviourStories.js';
+import { fileBehaviourStories, storedFiles } from './testing/fileBehaviourStories.js';
 import {
   conformanceCase,
   dropTarget,
@@ -12,7 +12,7 @@ import {
   runOf,
   runServices,
   singleField,
-} from './fileEditorStories.js';
+} from './testing/fileEditorStories.js';
 import { FileEditor } from './FileEditor.js';
 import type { FileValue } from './FileEditor.js';
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { codeEditorStories, findEditor } from '../CodeEditor/codeEditorStories.js';
+import { codeEditorStories, findEditor } from '../CodeEditor/testing/codeEditorStories.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { HtmlEditor } from './HtmlEditor.js';

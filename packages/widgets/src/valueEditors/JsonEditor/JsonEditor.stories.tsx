@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { codeEditorStories, findEditor } from '../CodeEditor/codeEditorStories.js';
+import { codeEditorStories, findEditor } from '../CodeEditor/testing/codeEditorStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';

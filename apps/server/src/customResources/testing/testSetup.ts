@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { startTestServer, type Browser } from '../testing/testServer.js';
+import { startTestServer, type Browser } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

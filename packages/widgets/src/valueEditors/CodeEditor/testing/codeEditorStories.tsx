@@ -3,8 +3,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
-import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
-import type { ValueEditor, ValueEditorField } from '../types.js';
+import { ControlledValueEditor } from '../../testing/ControlledValueEditor.js';
+import type { ValueEditor, ValueEditorField } from '../../types.js';
 
 /** CodeMirror comes in a lazy chunk, which the dev server may take a while to serve. */
 export const loadTimeout = { timeout: 10_000 };

@@ -2,12 +2,12 @@ import type { FileObject } from '@metafields/core';
 import type { Decorator, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type userEvent, waitFor, type within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
-import type { ValueEditorServices } from '../services/index.js';
-import type { ConformanceCase } from '../testing/conformanceStories.js';
-import { storyServices, withServices } from '../testing/storyServices.js';
-import type { StoryServicesLog } from '../testing/storyServices.js';
-import type { ValueEditorField } from '../types.js';
-import type { FileValue } from './fileChoice.js';
+import type { ValueEditorServices } from '../../services/index.js';
+import type { ConformanceCase } from '../../testing/conformanceStories.js';
+import { storyServices, withServices } from '../../testing/storyServices.js';
+import type { StoryServicesLog } from '../../testing/storyServices.js';
+import type { ValueEditorField } from '../../types.js';
+import type { FileValue } from '../fileChoice.js';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,7 +1,7 @@
 import { unescapeFormulaCell } from '@metafields/core';
 import { expect } from 'vitest';
-import { readCsv } from '../templates/csvFile.js';
-import type { Browser } from '../testing/testServer.js';
+import { readCsv } from '../../templates/csvFile.js';
+import type { Browser } from '../../testing/testServer.js';
 import { historyAnswer, startAnswer, type TestServer, type WireJob } from './testSetup.js';
 export const exportUrl = (type = 'product', store = 'demo') =>
   `/api/stores/${store}/metafields/export/${type}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { storeSchema } from '@metafields/core';
 import { afterEach, expect } from 'vitest';
-import { Browser, startTestServer } from '../testing/testServer.js';
+import { Browser, startTestServer } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,8 +1,8 @@
 import { jobSchema } from '@metafields/core';
 import * as z from 'zod';
 import { expect } from 'vitest';
-import { multipart } from '../testing/multipart.js';
-import type { Browser } from '../testing/testServer.js';
+import { multipart } from '../../testing/multipart.js';
+import type { Browser } from '../../testing/testServer.js';
 import type { TestServer } from './testSetup.js';
 import { valuesUrl } from './valueTestSetup.js';
 

@@ -1,7 +1,7 @@
 import { customObjectValueSchema, listMetaSchema } from '@metafields/core';
 import * as z from 'zod';
 import { expect } from 'vitest';
-import type { Browser } from '../testing/testServer.js';
+import type { Browser } from '../../testing/testServer.js';
 import { fieldsUrl, objectsUrl } from './testSetup.js';
 
 export const valuesUrl = (objectId: number, store = 'ent') =>

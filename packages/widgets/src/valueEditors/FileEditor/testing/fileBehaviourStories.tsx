@@ -3,9 +3,9 @@ import type { StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
-import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
-import type { ValueEditor, ValueEditorField, ValueEditorProps } from '../types.js';
-import type { FileValue } from './fileChoice.js';
+import { ControlledValueEditor } from '../../testing/ControlledValueEditor.js';
+import type { ValueEditor, ValueEditorField, ValueEditorProps } from '../../types.js';
+import type { FileValue } from '../fileChoice.js';
 import {
   changed,
   dropTarget,
@@ -22,7 +22,7 @@ import {
   uploadAnswer,
   uploadedObject,
 } from './fileEditorStories.js';
-import { tabTo } from '../../testing/storySteps.js';
+import { tabTo } from '../../../testing/storySteps.js';
 
 interface Args {
   field: ValueEditorField;

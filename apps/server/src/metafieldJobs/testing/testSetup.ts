@@ -1,9 +1,9 @@
 import { jobSchema, type ResourceType } from '@metafields/core';
 import { afterEach, expect } from 'vitest';
 import * as z from 'zod';
-import type { Emulator } from '../platformApp/testing/harness.js';
-import { batchPaths } from '../templates/platformMetafields.js';
-import { startTestServer } from '../testing/testServer.js';
+import type { Emulator } from '../../platformApp/testing/harness.js';
+import { batchPaths } from '../../templates/platformMetafields.js';
+import { startTestServer } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,7 +1,7 @@
 import { templateSchema } from '@metafields/core';
 import { afterEach, expect } from 'vitest';
 import * as z from 'zod';
-import { startTestServer, type Browser } from '../testing/testServer.js';
+import { startTestServer, type Browser } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

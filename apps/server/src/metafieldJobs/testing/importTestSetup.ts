@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { FormPart } from '../testing/multipart.js';
-import type { Browser } from '../testing/testServer.js';
+import type { FormPart } from '../../testing/multipart.js';
+import type { Browser } from '../../testing/testServer.js';
 import { historyAnswer, startAnswer, type TestServer } from './testSetup.js';
 export const importUrl = (type = 'product', store = 'demo') =>
   `/api/stores/${store}/metafields/import/${type}`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListBody } from '../testing/http.js';
-import { DEMO } from '../testing/platform.js';
+import type { ListBody } from '../../testing/http.js';
+import { DEMO } from '../../testing/platform.js';
 
 /** The body of a v3 list answer. */
 export type Collection<T = Record<string, unknown>> = ListBody<T>;

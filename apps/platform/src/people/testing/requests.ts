@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListBody } from '../testing/http.js';
+import type { ListBody } from '../../testing/http.js';
 import { expect } from 'vitest';
-import { ERROR_TYPE } from '../errors.js';
-import { DEMO, OTHER } from '../testing/platform.js';
+import { ERROR_TYPE } from '../../errors.js';
+import { DEMO, OTHER } from '../../testing/platform.js';
 
 /** `GET {url}` with the demo store's token (or the one given). */
 export async function get(app: FastifyInstance, url: string, token: string = DEMO.accessToken) {

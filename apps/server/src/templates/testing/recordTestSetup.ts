@@ -1,7 +1,7 @@
 import { metafieldSchema } from '@metafields/core';
 import { expect } from 'vitest';
 import * as z from 'zod';
-import type { Emulator } from '../platformApp/testing/harness.js';
+import type { Emulator } from '../../platformApp/testing/harness.js';
 import { setUp, templatesUrl, type TestServer } from './testSetup.js';
 
 export const metafieldAnswer = z.object({ data: metafieldSchema });
