@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { planCatalogue } from '../storesApi/plans.js';
-import { addCompanyDetails, readInvoices, readStore, setUp, subscribe } from './testing/testSetup.js';
+import {
+  addCompanyDetails,
+  readInvoices,
+  readStore,
+  setUp,
+  subscribe,
+} from './testing/testSetup.js';
 
 const url = '/api/stores/shop/subscription';
 const premium = 'price_premium_monthly';

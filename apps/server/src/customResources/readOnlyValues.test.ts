@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
 import { bearer, createObject, setUp } from './testing/testSetup.js';
-import { addField, addValue, fieldErrors, oneValueSchema, valuesUrl } from './testing/valueTestSetup.js';
+import {
+  addField,
+  addValue,
+  fieldErrors,
+  oneValueSchema,
+  valuesUrl,
+} from './testing/valueTestSetup.js';
 
 const readOnly = { code: ['This field is read-only.'] };
 

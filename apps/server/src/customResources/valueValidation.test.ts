@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
 import { bearer, createObject, otherStoreObject, setUp } from './testing/testSetup.js';
-import { addField, addValue, fieldErrors, listValues, valuesUrl } from './testing/valueTestSetup.js';
+import {
+  addField,
+  addValue,
+  fieldErrors,
+  listValues,
+  valuesUrl,
+} from './testing/valueTestSetup.js';
 
 /** A resource with one field; answers the resource id and the field's key. */
 async function oneField(browser: Browser, field: object) {

@@ -1,7 +1,13 @@
 import type { ResourceType } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { condition, downloadRows, exportUrl, runExport, trickyValues } from './testing/exportTestSetup.js';
+import {
+  condition,
+  downloadRows,
+  exportUrl,
+  runExport,
+  trickyValues,
+} from './testing/exportTestSetup.js';
 import { platformOf, setUp } from './testing/testSetup.js';
 
 /** The first record of each type, as its own list gives it. */

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { errorAnswer, platformOf, recordUrl, setUpWithPlatform } from './testing/recordTestSetup.js';
+import {
+  errorAnswer,
+  platformOf,
+  recordUrl,
+  setUpWithPlatform,
+} from './testing/recordTestSetup.js';
 import { createTemplate, oneSchema, setUp, templatesUrl } from './testing/testSetup.js';
 
 describe("a template's live metafield count", () => {

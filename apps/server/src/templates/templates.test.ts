@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTemplate, listSchema, oneSchema, order, setUp, templatesUrl } from './testing/testSetup.js';
+import {
+  createTemplate,
+  listSchema,
+  oneSchema,
+  order,
+  setUp,
+  templatesUrl,
+} from './testing/testSetup.js';
 
 describe('shared metafield templates', () => {
   it('creates with the defaults and the next sort order, and reads it back', async () => {
