@@ -20,6 +20,10 @@ const testLibrary =
   /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](vitest|storybook\/test|@storybook\/[^"']+|@testing-library\/[^"']+|msw|msw\/[^"']+|@playwright\/test)["']/g;
 const testFile = /(?:^|\/)(?:testing\/|[^/]+\.(?:test|stories)\.)/;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
