@@ -135,6 +135,17 @@ describe('resource list calls', () => {
     ]);
   });
 
+  it("sends a filter rule's query parameters with the page, the search last", async () => {
+    server.reset();
+    await client().lists.customers('demo', {
+      name: 'ada',
+      query: { 'date_created:max': '2024-03-01', 'customer_group_id:in': '1,2' },
+    });
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v3/customers?limit=25&page=1&date_created:max=2024-03-01&customer_group_id:in=1,2&name:like=ada',
+    ]);
+  });
+
   it('searches customer groups by name, reads an empty page as none, and names one by id', async () => {
     server.reset();
     const groups = await client().lists.customerGroups('demo', {

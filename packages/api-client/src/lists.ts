@@ -59,6 +59,8 @@ export interface NamedListParams {
   page?: number;
   limit?: number;
   name?: string;
+  /** A filter rule's query parameters (core's `toPlatformQuery`), sent as they are. */
+  query?: Record<string, string>;
 }
 
 /** The platform's largest page: whole lists (channels, locations) come in as few calls as possible. */
@@ -98,6 +100,8 @@ export function listCalls(
         limit: String(params.limit ?? pageSizes.locations.defaultSize),
         page: String(params.page ?? 1),
       });
+      for (const [name, value] of Object.entries(params.query ?? {})) searchParams.set(name, value);
+      // The search box narrows within the filter: it is sent last, so it wins over a rule's name.
       if (params.name) searchParams.set('name:like', params.name);
       return schema.parse(await http.get(storeApi(storeHash, path), { searchParams }).json());
     });

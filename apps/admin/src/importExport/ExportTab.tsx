@@ -1,5 +1,4 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import {
   actionOutcomeOf,
   exportStartNotice,
@@ -8,13 +7,7 @@ import {
   type ResourceTypePlural,
 } from '@metafields/core';
 import { Stack, useMessages } from '@metafields/design-system';
-import {
-  ExportPanel,
-  type ExportItemCount,
-  type ExportStart,
-  type RuleBuilderLoaders,
-} from '@metafields/widgets';
-import { apiClientAtom } from '../atoms/api.js';
+import { ExportPanel, type ExportItemCount, type ExportStart } from '@metafields/widgets';
 import {
   exportEstimateAtom,
   exportRequestOf,
@@ -24,14 +17,13 @@ import {
   templateCountAtom,
 } from '../atoms/jobs.js';
 import { currentStoreAtom } from '../atoms/stores.js';
-import { useStoreHash } from '../layout/useStoreHash.js';
 import { useNotify } from '../notices/useNotify.js';
-import { categoryTreeLoader } from './categoryTreeLoader.js';
 import { JobHistorySection } from './JobHistorySection.js';
 import { resourceTypeNameMessages } from '../resources/messages.js';
 import { useImportExportAvailability } from './useAvailability.js';
 import { useJobSourceHistory } from './useJobSourceHistory.js';
 import { useMetafieldJobSource } from './useMetafieldJobSource.js';
+import { useRuleBuilderLoaders } from './useRuleBuilderLoaders.js';
 
 /**
  * A resource list's Export tab (spec section 2): 'Download a spreadsheet of {type} metafields'
@@ -41,8 +33,6 @@ import { useMetafieldJobSource } from './useMetafieldJobSource.js';
 export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
   const tType = useMessages(resourceTypeNameMessages);
   const notify = useNotify();
-  const client = useAtomValue(apiClientAtom);
-  const storeHash = useStoreHash();
   const store = useAtomValue(currentStoreAtom);
   const { availability, canRead, isStoreLoading, storeLoadFailed, explorePlansHref } =
     useImportExportAvailability('metafields');
@@ -55,48 +45,7 @@ export function ExportTab({ resource }: { resource: ResourceTypePlural }) {
   const history = useJobSourceHistory(source, 'export', canRead);
 
   const multistore = isMultiStoreAllowed(store);
-  const loaders = useMemo<RuleBuilderLoaders>(
-    () => ({
-      categoryTree: categoryTreeLoader(client.categories, storeHash, multistore),
-      brands: async ({ search, page, perPage }) => {
-        const brands = await client.lists.brands(storeHash, { page, limit: perPage, name: search });
-        return {
-          options: brands.data.map((brand) => ({ id: String(brand.id), name: brand.name })),
-          total: brands.meta.pagination.total,
-        };
-      },
-      // A restored rule holds brand ids: the picker names them from the platform ('Acme', not
-      // '#5'). Ids it no longer knows are left out, and the picker keeps showing those as ids.
-      lookUpBrands: async (ids) =>
-        (
-          await client.references.lookUp(
-            storeHash,
-            'brand',
-            ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
-          )
-        ).map((brand) => ({ id: String(brand.id), name: brand.name })),
-      // v2 gives no total: a full page means there may be another one.
-      customerGroups: async ({ search, page, perPage }) => {
-        const groups = await client.lists.customerGroups(storeHash, {
-          page,
-          limit: perPage,
-          name: search,
-        });
-        return {
-          options: groups.map((group) => ({ id: String(group.id), name: group.name })),
-          total: (page - 1) * perPage + groups.length + (groups.length === perPage ? 1 : 0),
-        };
-      },
-      lookUpCustomerGroups: (ids) =>
-        Promise.all(
-          ids.map(async (id) => {
-            const group = await client.lists.customerGroup(storeHash, id);
-            return { id, name: group.name };
-          }),
-        ),
-    }),
-    [client, storeHash, multistore],
-  );
+  const loaders = useRuleBuilderLoaders();
 
   let itemCount: ExportItemCount = 'unknown';
   if (estimate.data !== undefined) itemCount = estimate.data;

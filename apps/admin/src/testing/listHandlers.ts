@@ -117,13 +117,21 @@ export const demoCustomers: Customer[] = Array.from({ length: 40 }, (_, index) =
   date_created: new Date(Date.UTC(2025, 5, 1 + index)).toISOString(),
 }));
 
-/** GET /v3/customers with `name:like` matching first or last name. */
+/**
+ * GET /v3/customers with `name:like` matching first or last name and the filter rule's
+ * `date_created:min` / `date_created:max` (inclusive days), as the platform reads them.
+ */
 export function customers(list: Customer[] = demoCustomers) {
   return http.get(`${base}/v3/customers`, ({ request }) => {
-    const like = params(request).get('name:like')?.toLowerCase();
-    const matching = like
-      ? list.filter((c) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(like))
-      : list;
+    const search = params(request);
+    const like = search.get('name:like')?.toLowerCase();
+    const min = search.get('date_created:min');
+    const max = search.get('date_created:max');
+    const matching = list.filter((c) => {
+      const day = c.date_created.slice(0, 10);
+      if (like && !`${c.first_name} ${c.last_name}`.toLowerCase().includes(like)) return false;
+      return (min === null || day >= min) && (max === null || day <= max);
+    });
     return v3Page(request, matching);
   });
 }

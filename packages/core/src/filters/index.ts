@@ -82,6 +82,7 @@ export type { RuleBuilderAction } from './builderActions.js';
 export { fieldParams, platformParams } from './platformParams.js';
 export type { FieldParams } from './platformParams.js';
 export { conditionToQueryParts, groupToPlatformQuery, toPlatformQuery } from './platformQuery.js';
+export { decodeRuleParam, encodeRuleParam, maxRuleParamLength } from './ruleParam.js';
 export type {
   GroupQuery,
   PlatformQuery,
