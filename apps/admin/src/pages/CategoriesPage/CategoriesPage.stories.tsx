@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { features } from '@metafields/core';
 import {
   categoryPage,
   categorySearch,
@@ -8,16 +7,12 @@ import {
   channelsFail,
   channelsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
-import { signedIn, store, stores } from '../../testing/handlers.js';
+import { signedIn, store, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import CategoriesPage from './CategoriesPage.js';
 
 const session = [signedIn, stores];
-/** A store on a plan without multistore: only the default channel opens. */
-const withoutMultistore = store({
-  plan: 'premium',
-  plan_features: features.filter((feature) => feature !== 'multi-store'),
-});
+const withoutMultistore = storeWithoutMultistore();
 
 const meta = {
   title: 'Pages/Categories',

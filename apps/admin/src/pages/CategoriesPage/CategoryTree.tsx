@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { commonMessages, isActiveSandboxOrTrial, resourceListMessages } from '@metafields/core';
+import { commonMessages, resourceListMessages } from '@metafields/core';
 import { Banner, Button, EmptyState, Spinner, useMessages } from '@metafields/design-system';
 import { TreePicker, type TreePickerNode } from '@metafields/widgets';
 import {
@@ -8,6 +8,7 @@ import {
   categoryTreeLoaderAtom,
   storefrontChannelsAtom,
 } from '../../atoms/categories.js';
+import { channelLocksAtom } from '../../atoms/channelLocks.js';
 import { currentStoreQueryAtom } from '../../atoms/stores.js';
 import { CategoryTreeFrame, CategoryTreeHeader } from './CategoriesPage.styles.js';
 import { messages } from './messages.js';
@@ -30,6 +31,7 @@ export function CategoryTree() {
   const store = useAtomValue(currentStoreQueryAtom);
   const channels = useAtomValue(storefrontChannelsAtom);
   const loadChildren = useAtomValue(categoryTreeLoaderAtom);
+  const { isTrialStore } = useAtomValue(channelLocksAtom);
   const { open } = useOpenCategory();
   const [search, setSearch] = useSearchParams();
   const expanded = search.get(expandedParam);
@@ -65,7 +67,7 @@ export function CategoryTree() {
             { replace: true },
           )
         }
-        isTrialStore={isActiveSandboxOrTrial(store.data)}
+        isTrialStore={isTrialStore}
         onAction={openCategory}
         renderActions={(node) =>
           node.kind === 'category' && (
