@@ -116,7 +116,7 @@ export const Search: Story = {
 export const SearchFindsNothing: Story = {
   parameters: { path: '/stores/demo/categories?search=zzz' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No categories found')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No Category records found')).toBeVisible();
   },
 };
 
@@ -164,7 +164,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [...session, store(), ...categoryTree([], {})] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No categories found' }),
+      await within(canvasElement).findByRole('heading', { name: 'No Category records found' }),
     ).toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ import {
 import { channelLocksAtom } from '../../atoms/channelLocks.js';
 import { currentStoreQueryAtom } from '../../atoms/stores.js';
 import { CategoryTreeFrame, CategoryTreeHeader } from './CategoriesPage.styles.js';
-import { messages } from './messages.js';
+import { messages as listMessages } from '../../lists/messages.js';
 import { useOpenCategory } from './useOpenCategory.js';
 
 /** The query parameter holding the expanded nodes ('channel:1,category:23'). */
@@ -25,7 +25,7 @@ const expandedParam = 'expanded';
  * without multistore.
  */
 export function CategoryTree() {
-  const t = useMessages(messages);
+  const tLists = useMessages(listMessages);
   const tList = useMessages(resourceListMessages);
   const tCommon = useMessages(commonMessages);
   const store = useAtomValue(currentStoreQueryAtom);
@@ -41,7 +41,12 @@ export function CategoryTree() {
   // The locks depend on the store's plan: the tree waits for it (and for its top level).
   if (store.isPending || channels.isPending) return <Spinner />;
   if (channels.data.length === 0)
-    return <EmptyState icon="search" title={t('categoriesPage.empty')} />;
+    return (
+      <EmptyState
+        icon="search"
+        title={tLists('resourceLists.empty', { item: tList('categoryList.empty.item') })}
+      />
+    );
 
   const openCategory = (node: TreePickerNode) => {
     if (node.kind === 'category') open(categoryIdOf(node), node.name);
