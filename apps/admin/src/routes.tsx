@@ -1,4 +1,4 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
@@ -223,10 +223,14 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
-              // A product's variants (metafields.md section 2) are its page's Variants tab.
+              // A product's variants (metafields.md section 2): their own page, whose back link
+              // returns to the product's Variants tab.
               {
                 path: 'products/:productId/variants',
-                element: <Navigate to="../metafields?tab=variants" relative="path" replace />,
+                element: page(async () => ({
+                  default: (await import('./pages/VariantsPage/VariantsPage.js'))
+                    .ProductVariantsPage,
+                })),
               },
               {
                 path: 'templates',
