@@ -143,6 +143,10 @@ test('a product’s variants have a page of their own, back to the product’s V
   await expect(title).not.toHaveText('Loading…');
   const productName = (await title.innerText()).trim();
 
+  // The spec's product address, /stores/{hash}/products/{id}, is the product's metafield page.
+  await page.goto(`/stores/demo/products/${productId}`);
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/metafields$`));
+
   await page.goto(`/stores/demo/products/${productId}/variants`);
   await expect(page).toHaveURL(new RegExp(`/products/${productId}/variants$`));
   const main = page.getByRole('main');

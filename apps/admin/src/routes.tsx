@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@metafields/core';
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
@@ -223,6 +223,12 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
+              // The spec's link target for a product (/stores/{hash}/products/{id}): in this app a
+              // product is its metafield page.
+              {
+                path: 'products/:productId',
+                element: <Navigate to="metafields" relative="path" replace />,
+              },
               // A product's variants (metafields.md section 2): their own page, whose back link
               // returns to the product's Variants tab.
               {
