@@ -123,3 +123,47 @@ test('the variants-first flow: Variants list, a product’s variants, a variant,
   await page.getByRole('main').getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/variants$/);
 });
+
+test('a product’s variants have a page of their own, back to the product’s Variants tab', async ({
+  page,
+}) => {
+  await logIn(page, '/stores/demo/products');
+  const firstProduct = page.getByRole('grid', { name: 'Products' }).getByRole('row').nth(1);
+  // As above: a click on a row the settling list replaces is tried again.
+  await expect(async () => {
+    await firstProduct.getByRole('rowheader').click();
+    await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields/, {
+      timeout: 10_000,
+    });
+  }).toPass();
+  const productId = /\/products\/(\d+)\//.exec(page.url())?.[1];
+  // The title is 'Loading…' until the product's name arrives.
+  const title = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveText('Loading…');
+  const productName = (await title.innerText()).trim();
+
+  // The spec's product address, /stores/{hash}/products/{id}, is the product's metafield page.
+  await page.goto(`/stores/demo/products/${productId}`);
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/metafields$`));
+
+  await page.goto(`/stores/demo/products/${productId}/variants`);
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/variants$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
+  const variants = main.getByRole('grid', { name: productName });
+  const firstVariant = variants.getByRole('row').nth(1);
+  // Its Edit button shows once the variants have loaded (the loading row has none).
+  await expect(firstVariant.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expectAccessible(page);
+
+  await firstVariant.getByRole('rowheader').click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/variants/\\d+/metafields$`));
+  await page.goBack();
+  await main.getByRole('link', { name: `${productName} metafields` }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${productId}/metafields\\?tab=variants$`));
+  await expect(page.getByRole('tab', { name: 'Variants' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -223,10 +223,20 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/ProductsPage/VariantsFirstPage.js')),
               },
               ...recordRouteList,
-              // A product's variants (metafields.md section 2) are its page's Variants tab.
+              // The spec's link target for a product (/stores/{hash}/products/{id}): in this app a
+              // product is its metafield page.
+              {
+                path: 'products/:productId',
+                element: <Navigate to="metafields" relative="path" replace />,
+              },
+              // A product's variants (metafields.md section 2): their own page, whose back link
+              // returns to the product's Variants tab.
               {
                 path: 'products/:productId/variants',
-                element: <Navigate to="../metafields?tab=variants" relative="path" replace />,
+                element: page(async () => ({
+                  default: (await import('./pages/VariantsPage/VariantsPage.js'))
+                    .ProductVariantsPage,
+                })),
               },
               {
                 path: 'templates',

@@ -2,10 +2,10 @@ import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { keepPreviousData } from '@tanstack/query-core';
 import type { CategoryTreeNode } from '@metafields/api-client';
-import { isChannelAllowed } from '@metafields/core';
 import type { TreePickerNode } from '@metafields/widgets';
 import { apiClientAtom } from './api.js';
-import { currentStoreAtom, storeHashAtom } from './stores.js';
+import { channelLocksAtom } from './channelLocks.js';
+import { storeHashAtom } from './stores.js';
 
 /** The storefront channels: the category tree's top level. */
 export const storefrontChannelsAtom = atomWithQuery((get) => {
@@ -55,7 +55,7 @@ const categoryNodes = (categories: readonly CategoryTreeNode[]): TreePickerNode[
  */
 export const categoryTreeLoaderAtom = atom((get) => {
   const storeHash = get(storeHashAtom);
-  const store = get(currentStoreAtom);
+  const { isLocked } = get(channelLocksAtom);
   const api = get(apiClientAtom);
   const queryClient = get(queryClientAtom);
   // A category's children, from the channel trees read so far (those in the query cache).
@@ -89,7 +89,7 @@ export const categoryTreeLoaderAtom = atom((get) => {
         kind: 'channel',
         iconUrl: channel.icon_url,
         hasChildren: true,
-        isLocked: !isChannelAllowed(channel.id, store),
+        isLocked: isLocked(channel.id),
       }));
     }
     if (parentId.startsWith('channel:')) {

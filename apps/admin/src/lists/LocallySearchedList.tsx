@@ -16,6 +16,8 @@ export interface LocallySearchedListProps<T extends { id: number }> {
   };
   /** The name the search matches, shown in the Name column. */
   nameOf: (row: T) => string;
+  /** Why a row cannot be opened (a locked channel); see `ResourceTable`. */
+  lockReason?: (row: T) => string | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export function LocallySearchedList<T extends { id: number }>({
   entity,
   result,
   nameOf,
+  lockReason,
 }: LocallySearchedListProps<T>) {
   const tCommon = useMessages(commonMessages);
   const [view, update] = useNamedListState(entity);
@@ -42,6 +45,7 @@ export function LocallySearchedList<T extends { id: number }>({
       columns={columns}
       rows={shown.rows}
       rowName={nameOf}
+      lockReason={lockReason}
       isLoading={result.isPending}
       load={{
         isError: result.isError,

@@ -37,6 +37,8 @@ export interface NamedResourceListProps<T extends { id: number }> {
   /** The page of rows to show. */
   rows: T[];
   rowName: (row: T) => string;
+  /** Why a row cannot be opened (a locked channel); see `ResourceTable`. */
+  lockReason?: ((row: T) => string | undefined) | undefined;
   /** The rows are loading. */
   isLoading: boolean;
   /** A failed read, its retry, and the total over every page. */
@@ -55,6 +57,7 @@ export function NamedResourceList<T extends { id: number }>({
   columns,
   rows,
   rowName,
+  lockReason,
   isLoading,
   load,
 }: NamedResourceListProps<T>) {
@@ -77,6 +80,7 @@ export function NamedResourceList<T extends { id: number }>({
           rows={rows}
           rowName={rowName}
           rowHref={(row) => `/stores/${storeHash}/${entity}/${row.id}/metafields`}
+          {...(lockReason && { lockReason })}
           isLoading={isLoading}
           itemName={tItem(itemNameKeys[entity])}
         />

@@ -4,6 +4,7 @@ import { commonMessages } from '@metafields/core';
 import {
   Cell,
   Column,
+  IconButton,
   Link,
   Row,
   Table,
@@ -36,6 +37,12 @@ export interface ResourceTableProps<T extends { id: number }> {
   rowHref: (row: T) => string;
   /** Page state handed to the record opened (a search result's referer, say). */
   rowState?: (row: T) => unknown;
+  /**
+   * Why a row cannot be opened ('Available on enterprise plan' for a locked channel), or
+   * undefined for a row that opens. A locked row is disabled, and its Actions cell holds the
+   * reason, a warning button named by it and showing it as a tooltip, in place of Edit.
+   */
+  lockReason?: (row: T) => string | undefined;
   /** Rows are loading: skeleton rows under the columns while there are none yet. */
   isLoading: boolean;
   /** The item the empty state names: 'Order', 'Customer'… */
@@ -57,6 +64,7 @@ export function ResourceTable<T extends { id: number }>({
   rowName,
   rowHref,
   rowState,
+  lockReason,
   isLoading,
   itemName,
   emptyTitle,
@@ -69,11 +77,13 @@ export function ResourceTable<T extends { id: number }>({
   const navigate = useNavigate();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const routerOptions = (row: T) => (rowState ? { state: rowState(row) } : undefined);
+  const lockedKeys = lockReason ? rows.filter((row) => lockReason(row)).map((row) => row.id) : [];
 
   return (
     <Table
       aria-label={ariaLabel}
       isLoading={isLoading}
+      disabledKeys={lockedKeys}
       {...(sortDescriptor && { sortDescriptor })}
       {...(onSortChange && { onSortChange })}
       onRowAction={(key) => {
@@ -103,26 +113,33 @@ export function ResourceTable<T extends { id: number }>({
           <ZeroResultsPanel title={emptyTitle ?? t('resourceLists.empty', { item: itemName })} />
         )}
       >
-        {(row) => (
-          <Row id={row.id}>
-            {[
-              ...columns.map((column) => (
-                <Cell key={column.id} align={column.align ?? 'start'}>
-                  {column.cell(row)}
-                </Cell>
-              )),
-              <Cell key="actions" align="end">
-                <Link
-                  href={rowHref(row)}
-                  routerOptions={routerOptions(row)}
-                  aria-label={t('resourceLists.editRow', { name: rowName(row) })}
-                >
-                  {tCommon('common.action.edit')}
-                </Link>
-              </Cell>,
-            ]}
-          </Row>
-        )}
+        {(row) => {
+          const reason = lockReason?.(row);
+          return (
+            <Row id={row.id}>
+              {[
+                ...columns.map((column) => (
+                  <Cell key={column.id} align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </Cell>
+                )),
+                <Cell key="actions" align="end">
+                  {reason === undefined ? (
+                    <Link
+                      href={rowHref(row)}
+                      routerOptions={routerOptions(row)}
+                      aria-label={t('resourceLists.editRow', { name: rowName(row) })}
+                    >
+                      {tCommon('common.action.edit')}
+                    </Link>
+                  ) : (
+                    <IconButton icon="alert" size="small" aria-label={reason} />
+                  )}
+                </Cell>,
+              ]}
+            </Row>
+          );
+        }}
       </TableBody>
     </Table>
   );

@@ -26,6 +26,13 @@ export const store = (overrides: Partial<Store> = {}) =>
     }),
   );
 
+/** The demo store on a plan without multistore: only the default channel (id 1) opens. */
+export const storeWithoutMultistore = () =>
+  store({
+    plan: 'premium',
+    plan_features: features.filter((feature) => feature !== 'multi-store'),
+  });
+
 /** The demo merchant signed in to the demo store, then the story's own handlers. */
 export const inDemoStore = (...handlers: HttpHandler[]): HttpHandler[] => [
   signedIn,

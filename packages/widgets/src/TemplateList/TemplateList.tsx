@@ -104,6 +104,12 @@ export interface TemplateListProps {
   plansHref?: string | undefined;
   /** The title's level in the page. @default 2 */
   headingLevel?: HeadingProps['level'];
+  /**
+   * The page already titles itself 'Shared {singular} metafields' (the admin's h1): the list
+   * then shows no heading of its own, the title names its section, and the empty and error
+   * states' headings take `headingLevel`. @default false
+   */
+  isTitleHidden?: boolean;
 }
 
 const fileTypes = ['.csv', 'text/csv'];
@@ -138,11 +144,13 @@ export function TemplateList({
   store,
   plansHref,
   headingLevel = 2,
+  isTitleHidden = false,
 }: TemplateListProps) {
   const t = useMessages(templateListMessages);
   const tTemplate = useMessages(templateMessages);
   const tCommon = useMessages(commonMessages);
   const tMetafield = useMessages(metafieldMessages);
+  const title = tTemplate('templateList.title', { singular: entityName });
   const headingId = useId();
 
   const { current, changeQuery } = usePagedQuery({
@@ -173,7 +181,11 @@ export function TemplateList({
       {tTemplate('templateForm.createTitle')}
     </Button>
   );
-  const innerHeadingLevel = Math.min(headingLevel + 1, 6) as HeadingProps['level'];
+  // Under the list's own title, one level deeper; without it, at the title's level.
+  const innerHeadingLevel = Math.min(
+    isTitleHidden ? headingLevel : headingLevel + 1,
+    6,
+  ) as HeadingProps['level'];
 
   let content;
   if (isError) {
@@ -231,12 +243,17 @@ export function TemplateList({
   }
 
   return (
-    <section aria-labelledby={headingId} ref={sectionRef}>
+    <section
+      {...(isTitleHidden ? { 'aria-label': title } : { 'aria-labelledby': headingId })}
+      ref={sectionRef}
+    >
       <Stack gap="400">
         <HeaderRow>
-          <Heading level={headingLevel} id={headingId}>
-            {tTemplate('templateList.title', { singular: entityName })}
-          </Heading>
+          {!isTitleHidden && (
+            <Heading level={headingLevel} id={headingId}>
+              {title}
+            </Heading>
+          )}
           <Inline gap="200">
             {onExport !== undefined && (
               <Button

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { features } from '@metafields/core';
 import {
   categoryPage,
   categorySearch,
@@ -8,16 +7,12 @@ import {
   channelsFail,
   channelsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
-import { signedIn, store, stores } from '../../testing/handlers.js';
+import { signedIn, store, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import CategoriesPage from './CategoriesPage.js';
 
 const session = [signedIn, stores];
-/** A store on a plan without multistore: only the default channel opens. */
-const withoutMultistore = store({
-  plan: 'premium',
-  plan_features: features.filter((feature) => feature !== 'multi-store'),
-});
+const withoutMultistore = storeWithoutMultistore();
 
 const meta = {
   title: 'Pages/Categories',
@@ -121,7 +116,7 @@ export const Search: Story = {
 export const SearchFindsNothing: Story = {
   parameters: { path: '/stores/demo/categories?search=zzz' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No categories found')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No Category records found')).toBeVisible();
   },
 };
 
@@ -169,7 +164,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [...session, store(), ...categoryTree([], {})] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No categories found' }),
+      await within(canvasElement).findByRole('heading', { name: 'No Category records found' }),
     ).toBeVisible();
   },
 };

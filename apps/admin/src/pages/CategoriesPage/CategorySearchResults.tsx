@@ -5,7 +5,6 @@ import { EmptyState, useMessages } from '@metafields/design-system';
 import { categorySearchAtom, categorySearchKeywordAtom } from '../../atoms/categories.js';
 import { ResourceTable } from '../../lists/ResourceTable.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
-import { resourceItemNameMessages } from '../../resources/messages.js';
 import { messages } from './messages.js';
 import { categoryMetafieldsPath, useOpenCategory } from './useOpenCategory.js';
 
@@ -23,7 +22,6 @@ export function CategorySearchResults({ term }: CategorySearchResultsProps) {
   const t = useMessages(messages);
   const tList = useMessages(resourceListMessages);
   const tCommon = useMessages(commonMessages);
-  const tResource = useMessages(resourceItemNameMessages);
   const storeHash = useStoreHash();
   const setKeyword = useSetAtom(categorySearchKeywordAtom);
   useLayoutEffect(() => setKeyword(term), [term, setKeyword]);
@@ -59,8 +57,7 @@ export function CategorySearchResults({ term }: CategorySearchResultsProps) {
       rowHref={(category) => categoryMetafieldsPath(storeHash, category.id)}
       rowState={(category) => state(category.name)}
       isLoading={results.isPending || results.isPlaceholderData}
-      itemName={tResource('resource.itemName.category')}
-      emptyTitle={t('categoriesPage.empty')}
+      itemName={tList('categoryList.empty.item')}
     />
   );
 }

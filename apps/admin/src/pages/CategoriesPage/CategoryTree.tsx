@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { commonMessages, isActiveSandboxOrTrial, resourceListMessages } from '@metafields/core';
+import { commonMessages, resourceListMessages } from '@metafields/core';
 import { Banner, Button, EmptyState, Spinner, useMessages } from '@metafields/design-system';
 import { TreePicker, type TreePickerNode } from '@metafields/widgets';
 import {
@@ -8,9 +8,10 @@ import {
   categoryTreeLoaderAtom,
   storefrontChannelsAtom,
 } from '../../atoms/categories.js';
+import { channelLocksAtom } from '../../atoms/channelLocks.js';
 import { currentStoreQueryAtom } from '../../atoms/stores.js';
 import { CategoryTreeFrame, CategoryTreeHeader } from './CategoriesPage.styles.js';
-import { messages } from './messages.js';
+import { messages as listMessages } from '../../lists/messages.js';
 import { useOpenCategory } from './useOpenCategory.js';
 
 /** The query parameter holding the expanded nodes ('channel:1,category:23'). */
@@ -24,12 +25,13 @@ const expandedParam = 'expanded';
  * without multistore.
  */
 export function CategoryTree() {
-  const t = useMessages(messages);
+  const tLists = useMessages(listMessages);
   const tList = useMessages(resourceListMessages);
   const tCommon = useMessages(commonMessages);
   const store = useAtomValue(currentStoreQueryAtom);
   const channels = useAtomValue(storefrontChannelsAtom);
   const loadChildren = useAtomValue(categoryTreeLoaderAtom);
+  const { isTrialStore } = useAtomValue(channelLocksAtom);
   const { open } = useOpenCategory();
   const [search, setSearch] = useSearchParams();
   const expanded = search.get(expandedParam);
@@ -39,7 +41,12 @@ export function CategoryTree() {
   // The locks depend on the store's plan: the tree waits for it (and for its top level).
   if (store.isPending || channels.isPending) return <Spinner />;
   if (channels.data.length === 0)
-    return <EmptyState icon="search" title={t('categoriesPage.empty')} />;
+    return (
+      <EmptyState
+        icon="search"
+        title={tLists('resourceLists.empty', { item: tList('categoryList.empty.item') })}
+      />
+    );
 
   const openCategory = (node: TreePickerNode) => {
     if (node.kind === 'category') open(categoryIdOf(node), node.name);
@@ -65,7 +72,7 @@ export function CategoryTree() {
             { replace: true },
           )
         }
-        isTrialStore={isActiveSandboxOrTrial(store.data)}
+        isTrialStore={isTrialStore}
         onAction={openCategory}
         renderActions={(node) =>
           node.kind === 'category' && (

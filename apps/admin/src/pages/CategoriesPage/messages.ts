@@ -4,5 +4,4 @@ export const messages = defineMessages({
   'categoriesPage.search.label': 'Search categories',
   'categoriesPage.search.results': 'Matching categories',
   'categoriesPage.column.urlPath': 'URL path',
-  'categoriesPage.empty': 'No categories found',
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedIn, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import { channels } from '../../testing/listHandlers.js';
 import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -39,6 +40,35 @@ export const Full: Story = {
     await expect(within(grid).getByRole('link', { name: 'Edit Wholesale store' })).toHaveAttribute(
       'href',
       '/stores/demo/channels/3/metafields',
+    );
+  },
+};
+
+/**
+ * Without multistore the other channels are listed locked: disabled, no Edit, and a warning
+ * button named 'Available on enterprise plan' (its tooltip). The default channel
+ * still opens.
+ */
+export const WithoutMultistore: Story = {
+  parameters: {
+    msw: { handlers: [signedIn, stores, storeWithoutMultistore(), channels()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Channels' });
+    const amazon = await within(grid).findByRole('row', { name: 'Amazon' });
+    await waitFor(() => expect(amazon).toHaveAttribute('aria-disabled', 'true'));
+    await expect(within(amazon).queryByRole('link')).toBeNull();
+    // The reason names the button (IconButton shows its name as the tooltip; the e2e journey
+    // checks that tooltip in the whole app).
+    await expect(
+      within(amazon).getByRole('button', { name: 'Available on enterprise plan' }),
+    ).toBeVisible();
+    const storefront = within(grid).getByRole('row', { name: 'Storefront' });
+    await expect(storefront).not.toHaveAttribute('aria-disabled');
+    await expect(within(storefront).getByRole('link', { name: 'Edit Storefront' })).toHaveAttribute(
+      'href',
+      '/stores/demo/channels/1/metafields',
     );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inDemoStore } from '../../testing/handlers.js';
+import { inDemoStore, signedIn, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import {
   channels,
   demoOrders,
@@ -91,6 +91,46 @@ export const Full: Story = {
     await expect(within(grid).getByRole('link', { name: 'Edit Buyer13 Jones' })).toHaveAttribute(
       'href',
       '/stores/demo/orders/112/metafields',
+    );
+  },
+};
+
+/**
+ * Without multistore the channel filter offers the other channels locked: disabled, with
+ * 'Available on enterprise plan' in their text, so no choice ends in the server's refusal.
+ */
+export const ChannelsLocked: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        storeWithoutMultistore(),
+        orders(),
+        orderCount(),
+        orderStatuses,
+        channels(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('rowheader', { name: 'Buyer60 Jones' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Filter by Channel/ }));
+    const amazon = await body.findByRole('option', { name: /^Amazon/ });
+    await expect(amazon).toHaveAttribute('aria-disabled', 'true');
+    await expect(amazon).toHaveTextContent('Available on enterprise plan');
+    const storefront = body.getByRole('option', { name: 'Storefront' });
+    await expect(storefront).not.toHaveAttribute('aria-disabled');
+    // A press on the locked channel changes nothing; the default channel can be chosen.
+    await userEvent.click(amazon);
+    await expect(amazon).toBeVisible();
+    await userEvent.click(storefront);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Filter by Channel/ })).toHaveTextContent(
+        'Storefront',
+      ),
     );
   },
 };

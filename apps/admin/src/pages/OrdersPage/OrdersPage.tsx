@@ -17,6 +17,7 @@ import {
   useLocale,
   useMessages,
 } from '@metafields/design-system';
+import { channelLocksAtom } from '../../atoms/channelLocks.js';
 import { channelsAtom, orderCountAtom, orderStatusesAtom, ordersAtom } from '../../atoms/lists.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { ResourceListLayout } from '../../layout/ResourceListLayout.js';
@@ -68,6 +69,7 @@ export default function OrdersPage() {
   const total = useLastDefined(searchable ? count.data : 0);
   const statuses = useAtomValue(orderStatusesAtom).data ?? [];
   const channels = useAtomValue(channelsAtom).data ?? [];
+  const channelLocks = useAtomValue(channelLocksAtom);
   const rows = searchable ? (orders.data ?? []) : [];
 
   const money = new Intl.NumberFormat(locale, {
@@ -126,8 +128,19 @@ export default function OrdersPage() {
               <SelectItem key={allChannels} id={allChannels}>
                 {tList('orderList.channelFilter.all')}
               </SelectItem>,
+              // A locked channel is shown, not choosable, and says why in its own text.
               ...channels.map((channel) => (
-                <SelectItem key={channel.id} id={String(channel.id)}>
+                <SelectItem
+                  key={channel.id}
+                  id={String(channel.id)}
+                  textValue={channel.name}
+                  isDisabled={channelLocks.isLocked(channel.id)}
+                  description={
+                    channelLocks.isLocked(channel.id)
+                      ? tCommon('common.plan.enterpriseOnly')
+                      : undefined
+                  }
+                >
                   {channel.name}
                 </SelectItem>
               )),

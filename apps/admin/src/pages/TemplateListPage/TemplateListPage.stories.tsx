@@ -34,9 +34,13 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The page's title as the spec words it, once (the list shows no second heading).
     await expect(
-      await canvas.findByRole('heading', { name: 'Shared product metafields' }),
+      await canvas.findByRole('heading', { name: 'Shared product metafields', level: 1 }),
     ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('heading', { name: 'Shared product metafields' }),
+    ).toHaveLength(1);
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Products' }),
     ).toHaveAttribute('href', '/stores/demo/products');

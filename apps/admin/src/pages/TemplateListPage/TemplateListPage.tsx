@@ -8,6 +8,7 @@ import {
   pageSizes,
   templateDeleteNotice,
   templateImportNotices,
+  templateMessages,
   templateReorderNotice,
   type Template,
 } from '@metafields/core';
@@ -46,6 +47,8 @@ const listDefaults: { page: number; per_page: number; search: string } = {
  */
 export default function TemplateListPage() {
   const tResource = useMessages(resourceNameMessages);
+  const tType = useMessages(resourceTypeNameMessages);
+  const tTemplate = useMessages(templateMessages);
   const t = useMessages(messages);
   const { entity, originPath } = useTemplateRoute();
   const storeHash = useStoreHash();
@@ -69,7 +72,7 @@ export default function TemplateListPage() {
   return (
     <Stack gap="400">
       <PageHeader
-        title={tResource(`resource.${entity}`)}
+        title={tTemplate('templateList.title', { singular: tType(`resource.typeName.${entity}`) })}
         backLink={
           originPath
             ? { label: t('templatePages.backToRecord'), href: originPath }
@@ -173,6 +176,8 @@ function TemplateListView({
       graphqlHelpHref={docsLinks.orderMetafields}
       store={store}
       plansHref={`/stores/${storeHash}/billing`}
+      // The page's h1 already says 'Shared {singular} metafields'.
+      isTitleHidden
     />
   );
 }

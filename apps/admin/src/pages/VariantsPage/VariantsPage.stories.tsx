@@ -62,6 +62,32 @@ export const Full: Story = {
   },
 };
 
+/**
+ * /products/{id}/variants is a page of its own: the product's variants under its name, the back
+ * link '{name} metafields' to the product's Variants tab, and rows opening
+ * /products/{id}/variants/{vid}/metafields.
+ */
+export const UnderProduct: Story = {
+  parameters: { path: '/stores/demo/products/7/variants' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Linen Apron', level: 1 }),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(await main.findByRole('link', { name: 'Linen Apron metafields' })).toHaveAttribute(
+      'href',
+      '/stores/demo/products/7/metafields?tab=variants',
+    );
+    await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Beige Large' }));
+    await expect(await canvas.findByRole('heading', { name: 'Linen Apron — Small' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('main')).getByRole('link', { name: 'Variants' }),
+    ).toHaveAttribute('href', '/stores/demo/products/7/metafields?tab=variants');
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: [...product, variants([])] } },
   play: async ({ canvasElement }) => {
