@@ -30,7 +30,7 @@ async function removeMetafields(owner: string, namespace: string) {
       method: 'DELETE',
       headers: platformHeaders,
     });
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBeLessThan(300);
   }
 }
 
@@ -52,7 +52,8 @@ test('an edited metafield, once saved, stays on its form with nothing left unsav
     await expect(value).toHaveValue('Porto');
     await expect(saveBar(page)).toHaveCount(0);
 
-    await page.getByRole('radio', { name: 'Plain text' }).click();
+    // A plain text opens in the plain-text editor.
+    await expect(page.getByRole('radio', { name: 'Plain text' })).toBeChecked();
     await value.fill('Lisbon');
     await expect(saveBar(page)).toBeVisible();
     await expectAccessible(page);
@@ -171,6 +172,8 @@ test('templates reordered by keyboard keep their new order after a reload', asyn
     await page.keyboard.press('ArrowRight');
     await expect(list.getByRole('button', { name: `Drag ${first}` })).toBeFocused();
     await page.keyboard.press('Enter');
+    // Picked up: the list shows where it would drop.
+    await expect(page.locator('[data-drop-target]')).not.toHaveCount(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
