@@ -5,7 +5,8 @@ test.use({ bypassCSP: true });
 
 /** The emulator's API under the demo store, as another app would call it. */
 const platform = (path: string) => `${process.env.E2E_PLATFORM_URL}/stores/demo/v3${path}`;
-const platformHeaders = { 'content-type': 'application/json', 'X-Auth-Token': 'demo-token' };
+const auth = { 'X-Auth-Token': 'demo-token' };
+const platformHeaders = { 'content-type': 'application/json', ...auth };
 
 /** A metafield made on the platform directly; answers its id. */
 async function seedMetafield(owner: string, body: Record<string, string>): Promise<number> {
@@ -14,23 +15,26 @@ async function seedMetafield(owner: string, body: Record<string, string>): Promi
     headers: platformHeaders,
     body: JSON.stringify({ permission_set: 'write', ...body }),
   });
-  expect(response.status, await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return (JSON.parse(text) as { data: { id: number } }).data.id;
 }
 
 /** Removes every metafield of a namespace from an owner, leaving the record as it was. */
 async function removeMetafields(owner: string, namespace: string) {
   const response = await fetch(platform(`${owner}/metafields?namespace=${namespace}&limit=250`), {
-    headers: platformHeaders,
+    headers: auth,
   });
-  expect(response.status, await response.text()).toBe(200);
-  const { data } = (await response.json()) as { data: { id: number }[] };
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  const { data } = JSON.parse(text) as { data: { id: number }[] };
   for (const { id } of data) {
+    // No body, so no content type: the platform refuses an empty JSON body.
     const removed = await fetch(platform(`${owner}/metafields/${id}`), {
       method: 'DELETE',
-      headers: platformHeaders,
+      headers: auth,
     });
-    expect(removed.status).toBeLessThan(300);
+    expect(removed.status, await removed.text()).toBeLessThan(300);
   }
 }
 

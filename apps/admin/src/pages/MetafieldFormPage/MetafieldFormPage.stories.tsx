@@ -176,7 +176,7 @@ export const SaveFailedWithoutSharedMetafieldsPlan: Story = {
     await expect(
       await canvas.findByText('There was an error saving the custom metafields.'),
     ).toBeVisible();
-    await expect(description).toHaveValue('Wash cold');
-    await expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Description/ })).toHaveValue('Wash cold');
+    await expect(await screen.findByRole('region', { name: 'Unsaved changes' })).toBeVisible();
   },
 };

@@ -76,8 +76,9 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
         errors: error instanceof ApiError ? error.fieldErrors : {},
         message: noticeText(notice.message),
       });
-      // The form stays as typed; the promise settles so its save bar stops.
-      return;
+      // The form stays as typed, its changes still pending: a rejection stops the save bar
+      // without taking the typed values as saved.
+      throw error;
     }
     notify(metafieldSaveNotice({ status: 200 }, mode, { customOnly }));
     // An edit's form follows the metafield read again after the save (the write refreshes it).
