@@ -45,6 +45,14 @@ function answer({ method, path, query, body }: SentRequest, res: ServerResponse)
   if (route === `DELETE ${base}/9`) return json(res, 204);
   if (route === `DELETE ${base}/10`)
     return json(res, 403, { status: 403, title: 'You do not have permission' });
+  // The customers document answers a single write as a list of the one written.
+  const customerBase = '/bc-api/stores/demo/v3/customers/5/metafields';
+  if (route === `POST ${customerBase}` || route === `PUT ${customerBase}/9`)
+    return json(res, 200, {
+      data: [{ ...metafield(9), ...(body as object) }],
+      errors: [],
+      meta: { total: 1, success: 1, failed: 0 },
+    });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7')
     return json(res, 200, { data: { name: 'Mug' } });
   if (route === 'GET /bc-api/stores/demo/v3/catalog/products/7/variants/70')
@@ -91,6 +99,20 @@ describe('metafield calls', () => {
       client.metafields.update('demo', owner, 9, { description: 'Only this' }),
     ).resolves.toMatchObject({ id: 9, description: 'Only this' });
     expect(server.bodies()).toEqual([body, { description: 'Only this' }]);
+  });
+
+  it('reads a customer metafield written, answered as a list of one', async () => {
+    server.reset();
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const owner = { type: 'customer', id: 5 } as const;
+    const body = { namespace: 'n', key: 'k', value: 'v', permission_set: 'write' } as const;
+    await expect(client.metafields.create('demo', owner, body)).resolves.toMatchObject({
+      id: 9,
+      key: 'k',
+    });
+    await expect(client.metafields.update('demo', owner, 9, { value: 'w' })).resolves.toMatchObject(
+      { id: 9, value: 'w' },
+    );
   });
 
   it('rejects a refused delete with the status and body core’s notices read', async () => {

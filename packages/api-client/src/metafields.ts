@@ -38,6 +38,17 @@ export function ownerPath(owner: MetafieldOwner): string {
 
 const metafieldList = z.object({ data: z.array(metafieldSchema), meta: listMetaSchema });
 const oneMetafield = z.object({ data: metafieldSchema });
+/**
+ * A create's or update's answer: one metafield, or, for customers, a list of the one written
+ * (the platform's customers document answers single writes as its batch does).
+ */
+const writtenMetafield = z.object({
+  data: z.union([metafieldSchema, z.tuple([metafieldSchema])]),
+});
+const metafieldWritten = (body: unknown): Metafield => {
+  const { data } = writtenMetafield.parse(body);
+  return Array.isArray(data) ? data[0] : data;
+};
 /** The platform's largest page: a record's metafields come in as few calls as possible. */
 const pageSize = 250;
 
@@ -71,9 +82,8 @@ export function metafieldCalls(
         return oneMetafield.parse(await answer.json()).data;
       }),
     create: (storeHash: string, owner: MetafieldOwner, body: MetafieldPayload) =>
-      call(
-        async (http) =>
-          oneMetafield.parse(await http.post(url(storeHash, owner), { json: body }).json()).data,
+      call(async (http) =>
+        metafieldWritten(await http.post(url(storeHash, owner), { json: body }).json()),
       ),
     update: (
       storeHash: string,
@@ -81,11 +91,10 @@ export function metafieldCalls(
       metafieldId: number,
       body: Partial<MetafieldPayload>,
     ) =>
-      call(
-        async (http) =>
-          oneMetafield.parse(
-            await http.put(url(storeHash, owner, `/${metafieldId}`), { json: body }).json(),
-          ).data,
+      call(async (http) =>
+        metafieldWritten(
+          await http.put(url(storeHash, owner, `/${metafieldId}`), { json: body }).json(),
+        ),
       ),
     delete: (storeHash: string, owner: MetafieldOwner, metafieldId: number) =>
       call(async (http) => void (await http.delete(url(storeHash, owner, `/${metafieldId}`)))),

@@ -91,6 +91,29 @@ describe('metafieldSaveNotice', () => {
     });
   });
 
+  it("says 'Custom metafields saved.' when only custom metafields are saved", () => {
+    const customOnly = { customOnly: true };
+    for (const mode of ['create', 'update'] as const) {
+      expect(readNotice(metafieldSaveNotice({ status: 200 }, mode, customOnly))).toEqual({
+        tone: 'success',
+        message: 'Custom metafields saved.',
+      });
+    }
+    expect(readNotice(metafieldSaveNotice({ status: 500 }, 'update', customOnly))).toEqual({
+      tone: 'critical',
+      message: 'There was an error saving the custom metafields.',
+    });
+    // A failure with a text of its own keeps it: it says more than the custom-only default.
+    expect(readNotice(metafieldSaveNotice({ status: 409 }, 'create', customOnly))).toEqual({
+      tone: 'critical',
+      message: 'A metafield with the same Namespace and Key already exists.',
+    });
+    expect(
+      readNotice(metafieldSaveNotice({ status: 500, body: { error: 'E' } }, 'update', customOnly)),
+    ).toEqual({ tone: 'critical', message: 'E' });
+    expect(metafieldSaveNotice({ status: 401 }, 'update', customOnly)).toBe(logoutSignal);
+  });
+
   it('passes server texts as plain strings and ours as descriptors', () => {
     const server = metafieldSaveNotice({ status: 500, body: { error: 'E' } }, 'update');
     expect(server).toEqual({ tone: 'critical', message: 'E' });

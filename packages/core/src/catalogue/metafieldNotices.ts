@@ -18,10 +18,21 @@ import {
  * The notice after saving a metafield (metafields.md, section 8). 403, 409 and 422 have their
  * own texts (a 403 prefers the server's title); any other failure shows the server's title or
  * error, else our default.
+ *
+ * `customOnly`: the store's plan lacks shared metafields, so only custom metafields are edited and
+ * saved (section 6). Such a save says 'Custom metafields saved.', and a failure with no text of
+ * its own 'There was an error saving the custom metafields.' (section 8, 'Custom-only').
  */
-export function metafieldSaveNotice(outcome: ActionOutcome, mode: SaveMode): Notice | LogoutSignal {
+export function metafieldSaveNotice(
+  outcome: ActionOutcome,
+  mode: SaveMode,
+  { customOnly = false }: { customOnly?: boolean } = {},
+): Notice | LogoutSignal {
   if (isUnauthenticated(outcome)) return logoutSignal;
   if (succeeded(outcome)) {
+    if (customOnly) {
+      return { tone: 'success', message: metafieldMessage('sharedMetafieldsTab.customSaved') };
+    }
     return {
       tone: 'success',
       title: metafieldMessage('metafieldForm.saved.title'),
@@ -30,10 +41,18 @@ export function metafieldSaveNotice(outcome: ActionOutcome, mode: SaveMode): Not
       ),
     };
   }
-  return { tone: 'critical', message: metafieldSaveFailureText(outcome, mode) };
+  return {
+    tone: 'critical',
+    message:
+      metafieldSaveFailureText(outcome, mode) ??
+      metafieldMessage(
+        customOnly ? 'sharedMetafieldsTab.customSaveFailed' : 'metafieldForm.saveFailed',
+      ),
+  };
 }
 
-function metafieldSaveFailureText(outcome: ActionOutcome, mode: SaveMode): NoticeText {
+/** The failure's own text (its status's, else the server's), or undefined for the default. */
+function metafieldSaveFailureText(outcome: ActionOutcome, mode: SaveMode): NoticeText | undefined {
   if (outcome.status === 403) {
     return (
       serverText(outcome.body, ['title']) ??
@@ -47,9 +66,7 @@ function metafieldSaveFailureText(outcome: ActionOutcome, mode: SaveMode): Notic
   if (missing.length > 0) {
     return metafieldMessage('metafieldForm.missingFields', { fields: missing.join(', ') });
   }
-  return (
-    serverText(outcome.body, ['title', 'error']) ?? metafieldMessage('metafieldForm.saveFailed')
-  );
+  return serverText(outcome.body, ['title', 'error']);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -110,5 +110,73 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Metafield not found')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Namespace/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A plan without shared metafields: only custom metafields are saved (spec sections 6 and 8). */
+const customOnlyStore = store({ plan: 'standard', plan_features: [] });
+
+/** Saved on such a plan: 'Custom metafields saved.'; the form stays, with nothing left to save. */
+export const EditWithoutSharedMetafieldsPlan: Story = {
+  parameters: {
+    path: '/stores/demo/products/7/metafields/41',
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        customOnlyStore,
+        productName(),
+        spy,
+        ...productMetafields([careNotes]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: /^Description/ });
+    await waitFor(() => expect(description).toHaveValue('How to wash it'));
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Wash cold');
+    await save();
+    await toastSays('Custom metafields saved.');
+    await expect(sent).toHaveBeenCalledWith('PUT', { description: 'Wash cold' });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument(),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Description/ })).toHaveValue('Wash cold');
+  },
+};
+
+/**
+ * A save on such a plan that fails with nothing to say: 'There was an error saving the custom
+ * metafields.', and the change stays pending for another try.
+ */
+export const SaveFailedWithoutSharedMetafieldsPlan: Story = {
+  parameters: {
+    path: '/stores/demo/products/7/metafields/41',
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        customOnlyStore,
+        productName(),
+        http.put(`${productPath}/metafields/:id`, () => new HttpResponse(null, { status: 500 })),
+        ...productMetafields([careNotes]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: /^Description/ });
+    await waitFor(() => expect(description).toHaveValue('How to wash it'));
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Wash cold');
+    await save();
+    await expect(
+      await canvas.findByText('There was an error saving the custom metafields.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Description/ })).toHaveValue('Wash cold');
+    await expect(await screen.findByRole('region', { name: 'Unsaved changes' })).toBeVisible();
   },
 };

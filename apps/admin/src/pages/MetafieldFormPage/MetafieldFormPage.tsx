@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@metafields/api-client';
 import {
   actionOutcomeOf,
+  isFeatureAllowed,
   isLogoutSignal,
   metafieldMessages,
   metafieldSaveNotice,
@@ -17,6 +18,7 @@ import {
   recordNameAtom,
   writeMetafieldAtom,
 } from '../../atoms/record.js';
+import { currentStoreAtom } from '../../atoms/stores.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useNoticeText, useNotify } from '../../notices/useNotify.js';
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.js';
@@ -29,7 +31,8 @@ const pluralOf = (type: string) => resourceTypes.find((t) => t.singular === type
  * the record: POST of the whole metafield or PUT of the changed fields (core's save plan), the
  * spec's 403/409/422 messages. A new metafield, once saved, and a cancel lead back to the
  * record's Custom tab, with the list's search and page as the person left them; an edit, once
- * saved, stays on its form, read again, with no pending changes (spec section 4).
+ * saved, stays on its form, read again, with no pending changes (spec section 4). Where the
+ * store's plan lacks shared metafields only custom metafields are saved, and the notices say so.
  */
 export default function MetafieldFormPage() {
   const { metafieldId: idParam } = useParams();
@@ -53,6 +56,7 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
   const { data: parentName } = useAtomValue(recordNameAtom);
   const metafield = useAtomValue(metafieldAtom);
   const { mutateAsync: write } = useAtomValue(writeMetafieldAtom);
+  const customOnly = !isFeatureAllowed('shared-metafields', useAtomValue(currentStoreAtom));
   const [failure, setFailure] = useState<{ errors?: Record<string, string[]>; message?: string }>(
     {},
   );
@@ -66,16 +70,17 @@ function MetafieldFormScreen({ isNew }: { isNew: boolean }) {
     try {
       await write(plan);
     } catch (error) {
-      const notice = metafieldSaveNotice(actionOutcomeOf(error), mode);
+      const notice = metafieldSaveNotice(actionOutcomeOf(error), mode, { customOnly });
       if (isLogoutSignal(notice)) return notify(notice);
       setFailure({
         errors: error instanceof ApiError ? error.fieldErrors : {},
         message: noticeText(notice.message),
       });
-      // The form stays as typed; the promise settles so its save bar stops.
-      return;
+      // The form stays as typed, its changes still pending: a rejection stops the save bar
+      // without taking the typed values as saved.
+      throw error;
     }
-    notify(metafieldSaveNotice({ status: 200 }, mode));
+    notify(metafieldSaveNotice({ status: 200 }, mode, { customOnly }));
     // An edit's form follows the metafield read again after the save (the write refreshes it).
     if (isNew) returnToList();
   };
