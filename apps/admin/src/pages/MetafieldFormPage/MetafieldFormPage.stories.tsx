@@ -37,6 +37,15 @@ type Story = StoryObj<typeof meta>;
 
 const save = async () => userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
+/** Waits for the stored description, types another one and saves. */
+const editDescription = async (canvasElement: HTMLElement) => {
+  const description = await within(canvasElement).findByRole('textbox', { name: /^Description/ });
+  await waitFor(() => expect(description).toHaveValue('How to wash it'));
+  await userEvent.clear(description);
+  await userEvent.type(description, 'Wash cold');
+  await save();
+};
+
 /** Create: the whole metafield is posted, then the record's list shows it with a notice. */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
@@ -68,11 +77,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Edit metafield' })).toBeVisible();
-    const description = await canvas.findByRole('textbox', { name: /^Description/ });
-    await waitFor(() => expect(description).toHaveValue('How to wash it'));
-    await userEvent.clear(description);
-    await userEvent.type(description, 'Wash cold');
-    await save();
+    await editDescription(canvasElement);
     await toastSays('The metafield has been updated');
     await expect(sent).toHaveBeenCalledTimes(1);
     await expect(sent).toHaveBeenCalledWith('PUT', { description: 'Wash cold' });
@@ -115,29 +120,27 @@ export const NotFound: Story = {
 
 /** A plan without shared metafields: only custom metafields are saved (spec sections 6 and 8). */
 const customOnlyStore = store({ plan: 'standard', plan_features: [] });
+/** The edit page of 'care.wash' on such a plan; `put` answers its save when given. */
+const customOnlyEdit = (put: typeof spy = spy) => ({
+  path: '/stores/demo/products/7/metafields/41',
+  msw: {
+    handlers: [
+      signedIn,
+      stores,
+      customOnlyStore,
+      productName(),
+      put,
+      ...productMetafields([careNotes]),
+    ],
+  },
+});
 
 /** Saved on such a plan: 'Custom metafields saved.'; the form stays, with nothing left to save. */
 export const EditWithoutSharedMetafieldsPlan: Story = {
-  parameters: {
-    path: '/stores/demo/products/7/metafields/41',
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        customOnlyStore,
-        productName(),
-        spy,
-        ...productMetafields([careNotes]),
-      ],
-    },
-  },
+  parameters: customOnlyEdit(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const description = await canvas.findByRole('textbox', { name: /^Description/ });
-    await waitFor(() => expect(description).toHaveValue('How to wash it'));
-    await userEvent.clear(description);
-    await userEvent.type(description, 'Wash cold');
-    await save();
+    await editDescription(canvasElement);
     await toastSays('Custom metafields saved.');
     await expect(sent).toHaveBeenCalledWith('PUT', { description: 'Wash cold' });
     await waitFor(() =>
@@ -153,26 +156,12 @@ export const EditWithoutSharedMetafieldsPlan: Story = {
  * metafields.', and the change stays pending for another try.
  */
 export const SaveFailedWithoutSharedMetafieldsPlan: Story = {
-  parameters: {
-    path: '/stores/demo/products/7/metafields/41',
-    msw: {
-      handlers: [
-        signedIn,
-        stores,
-        customOnlyStore,
-        productName(),
-        http.put(`${productPath}/metafields/:id`, () => new HttpResponse(null, { status: 500 })),
-        ...productMetafields([careNotes]),
-      ],
-    },
-  },
+  parameters: customOnlyEdit(
+    http.put(`${productPath}/metafields/:id`, () => new HttpResponse(null, { status: 500 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const description = await canvas.findByRole('textbox', { name: /^Description/ });
-    await waitFor(() => expect(description).toHaveValue('How to wash it'));
-    await userEvent.clear(description);
-    await userEvent.type(description, 'Wash cold');
-    await save();
+    await editDescription(canvasElement);
     await expect(
       await canvas.findByText('There was an error saving the custom metafields.'),
     ).toBeVisible();
