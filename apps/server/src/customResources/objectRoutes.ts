@@ -91,7 +91,11 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
     const { store, object } = objectOfRequest(request, area);
     const body = parseFirst(objectBodySchema, request.body);
     if (body.id !== undefined && body.id !== object.id) throw idMismatch();
-    objects.update(store.store_hash, object.id, { name: body.name, plural_name: pluralOf(body) });
+    // A rename without a plural (the admin's form has none) keeps a plural of the resource's
+    // own; a plural that only followed the name follows the new one.
+    const plural_name =
+      body.plural_name || (object.plural_name === object.name ? body.name : object.plural_name);
+    objects.update(store.store_hash, object.id, { name: body.name, plural_name });
     const saved = objects.find(store.store_hash, object.id) ?? object;
     return { data: { ...saved, fields: fields.all(object.id) } };
   });

@@ -96,6 +96,16 @@ describe('custom objects', () => {
       slug: 'recipe',
     });
 
+    // A rename with no plural keeps the plural of its own; one that followed the name follows.
+    const renamed = await browser.request('PUT', `${objectsUrl()}/${id}`, { name: 'Plate' });
+    expect(oneSchema.parse(renamed.json()).data).toMatchObject({
+      name: 'Plate',
+      plural_name: 'Dishes',
+    });
+    const plain = await createObject(browser, 'Menu');
+    const menu = await browser.request('PUT', `${objectsUrl()}/${plain}`, { name: 'Card' });
+    expect(oneSchema.parse(menu.json()).data).toMatchObject({ name: 'Card', plural_name: 'Card' });
+
     const removed = await browser.request('DELETE', `${objectsUrl()}/${id}`);
     expect(removed.statusCode).toBe(204);
     expect((await browser.request('GET', `${objectsUrl()}/${id}`)).statusCode).toBe(404);
