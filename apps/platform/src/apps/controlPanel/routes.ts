@@ -4,7 +4,6 @@ import type { PlatformDatabase } from '../../db.js';
 import { notFound, PlatformError } from '../../errors.js';
 import { callAppCallback } from '../callbacks.js';
 import { installedExtensions, extensionUrlFor } from '../extensions.js';
-import type { SafeHtml } from '../html.js';
 import {
   isInstalled,
   removedUserIds,
@@ -12,13 +11,27 @@ import {
   restoreUserAccess,
   uninstall,
 } from '../installations.js';
-import { signedPayload, withSignedPayload } from '../jwt.js';
+import { signedPayload } from '../jwt.js';
 import { authCallbackUrl, createCode } from '../oauth.js';
-import { findApp, listApps, type AppRow } from '../registry.js';
+import { listApps, type AppRow } from '../registry.js';
 import { errorPage } from './layout.js';
 import { appPage, editPage, homePage, installPage, type ExtensionMenuItem } from './pages.js';
 import { findRecord, RECORD_PAGES, type RecordTable } from './records.js';
-import { idValue, pathFor, storeBase, viewerOf, type Viewer } from './viewer.js';
+import {
+  appOf,
+  appQuery,
+  editQuery,
+  loadUrlFor,
+  parse,
+  recordParams,
+  requireAccess,
+  requireInstalled,
+  sendPage,
+  userParams,
+  userQuery,
+  viewerFor,
+} from './requests.js';
+import { pathFor, storeBase, type Viewer } from './viewer.js';
 
 const NOTICES = {
   uninstalled: { text: 'The app was uninstalled.' },
@@ -35,88 +48,16 @@ const NOTICES = {
 } as const;
 type NoticeKey = keyof typeof NOTICES;
 
-const storeParams = z.object({ store_hash: z.string().regex(/^[a-z0-9]{1,64}$/) });
-const appParams = storeParams.extend({ client_id: z.string().min(1).max(64) });
-const userParams = appParams.extend({ user_id: idValue });
-const recordParams = storeParams.extend({ id: idValue });
-
-const userQuery = z.object({ user: idValue.optional() });
 const homeQuery = userQuery.extend({
   notice: z
     .enum(Object.keys(NOTICES) as [NoticeKey, ...NoticeKey[]])
     .optional()
     .catch(undefined),
 });
-/** A deep link into the app: a path, as App Extension URLs are. */
-const deepLink = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?!\/)\S*$/, { error: 'must be a path in the app, starting with /' });
-const appQuery = userQuery.extend({ url: deepLink.optional(), channel_id: idValue.optional() });
-const editQuery = userQuery.extend({ extension: idValue.optional() });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new PlatformError(
-    400,
-    `${issue?.path.join('.') ?? 'request'}: ${issue?.message ?? 'invalid'}`,
-  );
-}
-
-const sendPage = (reply: FastifyReply, markup: SafeHtml, status = 200) =>
-  reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(markup.value);
-
-function viewerFor(db: PlatformDatabase, request: FastifyRequest): Viewer {
-  const { store_hash } = parse(storeParams, request.params);
-  const { user } = parse(userQuery, request.query);
-  return viewerOf(db, store_hash, user);
-}
-
-function appOf(db: PlatformDatabase, request: FastifyRequest): AppRow {
-  const app = findApp(db, parse(appParams, request.params).client_id);
-  if (!app) throw notFound('No app with this client id is registered.');
-  return app;
-}
-
-function requireInstalled(db: PlatformDatabase, viewer: Viewer, app: AppRow): void {
-  if (!isInstalled(db, viewer.store.store_hash, app.client_id)) {
-    throw notFound(`${app.name} is not installed in this store.`);
-  }
-}
-
-function requireAccess(db: PlatformDatabase, viewer: Viewer, app: AppRow): void {
-  if (removedUserIds(db, viewer.store.store_hash, app.client_id).has(viewer.user.id)) {
-    throw new PlatformError(403, `The store owner removed your access to ${app.name}.`);
-  }
-}
-
-/** The load callback with a fresh signed payload for the viewer. */
-function loadUrlFor(
-  viewer: Viewer,
-  app: AppRow,
-  url = '/',
-  channelId: number | null = null,
-): string {
-  const jwt = signedPayload({
-    clientId: app.client_id,
-    clientSecret: app.client_secret,
-    storeHash: viewer.store.store_hash,
-    user: viewer.user,
-    owner: viewer.owner,
-    url,
-    channelId,
-  });
-  return withSignedPayload(app.load_callback, jwt);
-}
-
 const redirectHome = (reply: FastifyReply, viewer: Viewer, notice: NoticeKey) =>
   reply.redirect(pathFor(viewer, storeBase(viewer), { notice }), 303);
+
+const base = '/manage/stores/:store_hash';
 
 /** Reads `application/x-www-form-urlencoded` bodies (the control panel's forms). */
 export function acceptForms(scope: FastifyInstance): void {
@@ -143,9 +84,42 @@ export function controlPanelRoutes(scope: FastifyInstance, db: PlatformDatabase)
     const title = status >= 500 ? 'The control panel failed.' : (error as Error).message;
     return sendPage(reply, errorPage(status, title), status);
   });
+  appRoutes(scope, db);
+  accessRoutes(scope, db);
+  recordPageRoutes(scope, db);
+}
 
-  const base = '/manage/stores/:store_hash';
+/**
+ * Tells an app of a change through its callback (uninstall, remove_user), signed for `user`.
+ * Whether it answered decides the notice: a failed callback is listed under Recent app callbacks.
+ */
+async function notifyApp(
+  db: PlatformDatabase,
+  request: FastifyRequest,
+  { viewer, app, user }: { viewer: Viewer; app: AppRow; user: Viewer['user'] },
+  callback: 'uninstall' | 'remove_user',
+  url: string,
+): Promise<boolean> {
+  const { ok } = await callAppCallback({
+    db,
+    log: request.log,
+    storeHash: viewer.store.store_hash,
+    clientId: app.client_id,
+    callback,
+    url,
+    jwt: signedPayload({
+      clientId: app.client_id,
+      clientSecret: app.client_secret,
+      storeHash: viewer.store.store_hash,
+      user,
+      owner: viewer.owner,
+    }),
+  });
+  return ok;
+}
 
+/** The home page with the store's apps, and installing, opening and uninstalling one. */
+function appRoutes(scope: FastifyInstance, db: PlatformDatabase): void {
   scope.get(base, async (request, reply) => {
     const viewer = viewerFor(db, request);
     const { notice } = parse(homeQuery, request.query);
@@ -195,25 +169,19 @@ export function controlPanelRoutes(scope: FastifyInstance, db: PlatformDatabase)
     requireAccess(db, viewer, app);
     uninstall(db, viewer.store.store_hash, app.client_id);
     if (!app.uninstall_callback) return redirectHome(reply, viewer, 'uninstalled');
-    const { ok } = await callAppCallback({
+    const ok = await notifyApp(
       db,
-      log: request.log,
-      storeHash: viewer.store.store_hash,
-      clientId: app.client_id,
-      callback: 'uninstall',
-      url: app.uninstall_callback,
-      jwt: signedPayload({
-        clientId: app.client_id,
-        clientSecret: app.client_secret,
-        storeHash: viewer.store.store_hash,
-        user: viewer.user,
-        owner: viewer.owner,
-      }),
-    });
+      request,
+      { viewer, app, user: viewer.user },
+      'uninstall',
+      app.uninstall_callback,
+    );
     return redirectHome(reply, viewer, ok ? 'uninstalled' : 'uninstalled-callback-failed');
   });
+}
 
-  /** The owner acting on another user's access to an installed app. */
+/** The owner removing and restoring another user's access to an installed app. */
+function accessRoutes(scope: FastifyInstance, db: PlatformDatabase): void {
   function accessTarget(request: FastifyRequest) {
     const viewer = viewerFor(db, request);
     const app = appOf(db, request);
@@ -235,22 +203,14 @@ export function controlPanelRoutes(scope: FastifyInstance, db: PlatformDatabase)
     const key = { storeHash: viewer.store.store_hash, clientId: app.client_id, userId: target.id };
     removeUserAccess(db, key);
     if (!app.remove_user_callback) return redirectHome(reply, viewer, 'access-removed');
-    const { ok } = await callAppCallback({
+    // The payload names the user whose access was removed.
+    const ok = await notifyApp(
       db,
-      log: request.log,
-      storeHash: viewer.store.store_hash,
-      clientId: app.client_id,
-      callback: 'remove_user',
-      url: app.remove_user_callback,
-      // The payload names the user whose access was removed.
-      jwt: signedPayload({
-        clientId: app.client_id,
-        clientSecret: app.client_secret,
-        storeHash: viewer.store.store_hash,
-        user: target,
-        owner: viewer.owner,
-      }),
-    });
+      request,
+      { viewer, app, user: target },
+      'remove_user',
+      app.remove_user_callback,
+    );
     return redirectHome(reply, viewer, ok ? 'access-removed' : 'access-removed-callback-failed');
   });
 
@@ -263,7 +223,13 @@ export function controlPanelRoutes(scope: FastifyInstance, db: PlatformDatabase)
     });
     return redirectHome(reply, viewer, 'access-restored');
   });
+}
 
+/**
+ * A record's edit page (`/{table}/{id}/edit`) with the App Extensions installed for its model;
+ * `?extension=` opens one's panel with a fresh load URL.
+ */
+function recordPageRoutes(scope: FastifyInstance, db: PlatformDatabase): void {
   for (const table of Object.keys(RECORD_PAGES) as RecordTable[]) {
     scope.get(`${base}/${table}/:id/edit`, async (request, reply) => {
       const viewer = viewerFor(db, request);
