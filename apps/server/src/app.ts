@@ -20,6 +20,7 @@ import { metafieldJobRoutes } from './metafieldJobs/routes.js';
 import { createJobsRepo } from './jobs/jobsRepo.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { adminRoutes } from './routes/admin.js';
+import { compressAnswers } from './compression.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { healthRoutes } from './routes/health.js';
 import { storeRoutes } from './routes/stores.js';
@@ -84,6 +85,7 @@ export async function buildServer(
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   securityHeaders(app, config);
+  compressAnswers(app);
 
   /**
    * A browser whose session has ended (timed out, or logged out elsewhere) gets a fresh

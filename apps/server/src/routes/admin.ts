@@ -31,6 +31,9 @@ export async function adminRoutes(
     root: adminDist,
     index: false,
     wildcard: true,
+    // The build writes `.br` and `.gz` beside each text asset (apps/admin/build/precompress.ts):
+    // the one the browser accepts is sent, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     // Vite fingerprints everything under /assets, so those may be cached for good.
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
