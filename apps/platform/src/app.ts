@@ -10,9 +10,9 @@ import { notFound, registerErrorHandling } from './errors.js';
 import { metafieldRoutes } from './metafields/routes.js';
 import { peopleRoutes } from './people/routes.js';
 import { rateLimits, type RateLimitSettings } from './rateLimits.js';
-import { imageRoutes } from './routes/images.js';
-import { productRoutes } from './routes/products.js';
-import { storeRoutes } from './routes/store.js';
+import { imageRoutes } from './catalog/products/imageRoutes.js';
+import { productRoutes } from './catalog/products/routes.js';
+import { storeRoutes } from './store/routes.js';
 import { seedDemoStore, type SeedStoreOptions } from './seed.js';
 
 export interface PlatformOptions {

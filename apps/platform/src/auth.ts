@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformDatabase } from './db.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-import { findCredentials, findStoreByHash, type StoreRow } from './stores.js';
+import { findCredentials, findStoreByHash, type StoreRow } from './store/stores.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,8 +14,8 @@ import {
   type SeedContext,
   type SeedCounts,
   type SeedSize,
-} from './seed/context.js';
-import { findStoreByHash } from './stores.js';
+} from './seedContext.js';
+import { findStoreByHash } from './store/stores.js';
 
 export interface SeedStoreOptions {
   storeHash: string;

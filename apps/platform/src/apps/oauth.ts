@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { platformDate } from '../dates.js';
 import type { PlatformDatabase } from '../db.js';
-import { findStoreByHash } from '../stores.js';
+import { findStoreByHash } from '../store/stores.js';
 import { findApp, type AppRow } from './registry.js';
 import { findOwner, findUser } from './users.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { randomFor } from '../seed/context.js';
+import { randomFor } from '../seedContext.js';
 import { adminRoutes } from './adminRoutes.js';
 import { controlPanelRoutes } from './controlPanel/routes.js';
 import { registerGraphql } from './graphql/route.js';

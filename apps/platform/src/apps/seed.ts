@@ -1,4 +1,4 @@
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import { insertControlPanelUsers } from './users.js';
 
 /** The part of the store's generators the control panel users draw their ids from. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeOf } from '../auth.js';
 import type { PlatformDatabase } from '../db.js';
 import { notFound } from '../errors.js';
-import { flattenQuery } from '../query/values.js';
+import { flattenQuery } from '../lists/values.js';
 import { sql } from '../sql.js';
 import { brandList, serializeBrand, type BrandRow } from './brands.js';
 import { collection, pageOf, pathId } from './collection.js';

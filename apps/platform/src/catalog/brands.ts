@@ -1,5 +1,5 @@
-import { filter, integerFilters } from '../query/filters.js';
-import { textValue } from '../query/values.js';
+import { filter, integerFilters } from '../lists/filters.js';
+import { textValue } from '../lists/values.js';
 import { sql } from '../sql.js';
 import { textFilters, type ListSpec } from './listQuery.js';
 

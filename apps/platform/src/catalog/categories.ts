@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { filter, flag, integerFilters } from '../query/filters.js';
-import { intValue, listOf } from '../query/values.js';
+import { filter, flag, integerFilters } from '../lists/filters.js';
+import { intValue, listOf } from '../lists/values.js';
 import { placeholders, sql } from '../sql.js';
 import { inFilters, keywordFilter, textFilters, type ListSpec } from './listQuery.js';
 

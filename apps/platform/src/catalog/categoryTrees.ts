@@ -1,11 +1,11 @@
-import { families, GIFTS_CATEGORY } from '../seed/catalog.js';
+import { families, GIFTS_CATEGORY } from './families.js';
 
 /** A category as written by hand; ids are given out by `categoryLayout.ts`. */
 export interface CategorySpec {
   name: string;
   /** Only for the categories the product generator names (the families and the gift guide). */
   id?: number;
-  /** Nouns of catalogue items (`seed/catalog.ts`) whose products are listed here. */
+  /** Nouns of catalogue items (`catalog/families.ts`) whose products are listed here. */
   items?: readonly string[];
   /** Gift guide price bands: products in the guide priced in [min, max). */
   priceBand?: readonly [min: number, max: number];

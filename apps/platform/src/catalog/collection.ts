@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { PlatformDatabase } from '../db.js';
 import { notFound } from '../errors.js';
-import { paginate, rawQueryOf, type Pagination } from '../pagination.js';
+import { paginate, rawQueryOf, type Pagination } from '../lists/pagination.js';
 import { and, type Sql } from '../sql.js';
 import type { ListQuery } from './listQuery.js';
 import { allRows, firstRow } from '../statements.js';

@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import { invalidQuery } from '../errors.js';
-import { filter, whereOf, type ListFilter } from '../query/filters.js';
-import { enumValue, intValue, listOf, textValue } from '../query/values.js';
+import { filter, whereOf, type ListFilter } from '../lists/filters.js';
+import { enumValue, listOf, textValue } from '../lists/values.js';
+import { positiveInt, servedLimit } from '../lists/paging.js';
 import { likeContains, placeholders, sql, type Sql } from '../sql.js';
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 250;
 
 /** What a catalog list endpoint accepts besides its filters. */
 export interface ListSpec {
@@ -24,13 +22,6 @@ export interface ListQuery {
   excludeFields?: string[];
   where: Sql[];
 }
-
-export const positiveInt = intValue.pipe(
-  z
-    .number()
-    .min(1, { error: 'must be a positive integer' })
-    .max(2_147_483_647, { error: 'is too large' }),
-);
 
 /** `param:in` and `param:not_in` over `column`, each value read by `item`. */
 export function inFilters<T extends string | number>(
@@ -112,7 +103,7 @@ export function parseListQuery(
   return {
     page: value.page ?? 1,
     // Above the documented maximum, serve the maximum rather than refuse: clients page on.
-    limit: Math.min(value.limit ?? DEFAULT_LIMIT, MAX_LIMIT),
+    limit: servedLimit(value.limit),
     orderBy: column === 'id' ? `id ${direction}` : `${column} ${direction}, id ${direction}`,
     ...(value.include_fields ? { includeFields: value.include_fields } : {}),
     ...(value.exclude_fields ? { excludeFields: value.exclude_fields } : {}),

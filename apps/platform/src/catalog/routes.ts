@@ -6,7 +6,7 @@ import { treeRoutes } from './treeRoutes.js';
 import { variantRoutes } from './variantRoutes.js';
 
 /**
- * Catalog v3 beyond the products list and single product (`routes/products.ts`): variants,
+ * Catalog v3 beyond the products list and single product (`catalog/products/routes.ts`): variants,
  * brands, categories and category trees.
  */
 export function catalogRoutes(scope: FastifyInstance, context: AreaContext): void {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../db.js';
 import { seedDemoStore, type SeedStoreOptions } from '../seed.js';
-import { families } from '../seed/catalog.js';
+import { families } from './families.js';
 import { SEED_NOW, tempDir } from '../testing/platform.js';
 import { upcA } from './variantPlan.js';
 

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import { seedBrands } from './seedBrands.js';
 import { seedCategories } from './seedCategories.js';
 import { seedProducts } from './seedProducts.js';

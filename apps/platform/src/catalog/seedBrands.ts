@@ -1,6 +1,6 @@
 import type { Random } from '../prng.js';
-import { families } from '../seed/catalog.js';
-import type { SeedContext } from '../seed/context.js';
+import { families } from './families.js';
+import type { SeedContext } from '../seedContext.js';
 import { slug } from './slug.js';
 
 /** Brands the store carries without products at the moment, after the families' brands. */

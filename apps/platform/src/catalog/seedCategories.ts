@@ -1,5 +1,5 @@
 import { uuid } from '../prng.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import { categoryLayout } from './categoryLayout.js';
 import { categoryTrees } from './categoryTrees.js';
 

@@ -1,6 +1,6 @@
 import type { Random } from '../prng.js';
-import { CHANNEL_IDS, type SeedContext } from '../seed/context.js';
-import { generateProducts } from '../seed/generateProducts.js';
+import { CHANNEL_IDS, type SeedContext } from '../seedContext.js';
+import { generateProducts } from './generateProducts.js';
 import { planVariants, VariantCounters, variantMix, type VariantPlan } from './variantPlan.js';
 
 /** The share of products on each of `CHANNEL_IDS`: the storefront, marketplace, wholesale. */

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { storeOf } from '../auth.js';
 import type { PlatformDatabase } from '../db.js';
 import { invalidQuery, notFound, PlatformError } from '../errors.js';
-import { flattenQuery } from '../query/values.js';
+import { flattenQuery } from '../lists/values.js';
 import { sql } from '../sql.js';
 import {
   serializeTreeCategory,
@@ -13,7 +13,8 @@ import {
 } from './categories.js';
 import { nestCategories, type TreeRow } from './categoryTree.js';
 import { collection, pageOf, pathId } from './collection.js';
-import { parseListQuery, positiveInt, project } from './listQuery.js';
+import { positiveInt } from '../lists/paging.js';
+import { parseListQuery, project } from './listQuery.js';
 import { NOT_FOUND } from './notFoundTitles.js';
 import { allRows, firstRow } from '../statements.js';
 

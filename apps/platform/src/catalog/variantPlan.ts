@@ -1,6 +1,6 @@
 import type { Random } from '../prng.js';
-import type { CatalogItem, OptionSpec } from '../seed/catalog.js';
-import type { GeneratedProduct, SeedProduct } from '../seed/generateProducts.js';
+import type { CatalogItem, OptionSpec } from './families.js';
+import type { GeneratedProduct, SeedProduct } from './generateProducts.js';
 
 /** The most variants a product with options gets, and the fewest. */
 const MAX_VARIANTS = 6;

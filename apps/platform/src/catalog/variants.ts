@@ -1,5 +1,5 @@
-import { filter, integerFilters } from '../query/filters.js';
-import { intValue, listOf, textValue } from '../query/values.js';
+import { filter, integerFilters } from '../lists/filters.js';
+import { intValue, listOf, textValue } from '../lists/values.js';
 import { placeholders, sql } from '../sql.js';
 import type { ListSpec } from './listQuery.js';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomFor } from '../seed/context.js';
+import { randomFor } from '../seedContext.js';
 import { createTestPlatform, type TestPlatform } from '../testing/platform.js';
 import { davPassword, findDavAccount, type DavAccount } from './accounts.js';
 import { davLogin } from './login.js';

@@ -1,5 +1,5 @@
 import { platformDate } from '../dates.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import { davPassword, davUsername } from './accounts.js';
 
 /**

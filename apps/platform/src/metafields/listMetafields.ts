@@ -1,5 +1,5 @@
 import type { PlatformDatabase } from '../db.js';
-import { paginate, type Pagination } from '../pagination.js';
+import { paginate, type Pagination } from '../lists/pagination.js';
 import { and, sql, type Sql } from '../sql.js';
 import { prepared, statement } from '../statements.js';
 import { encodeCursor } from './cursor.js';

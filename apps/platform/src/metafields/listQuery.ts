@@ -1,13 +1,11 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { PlatformError } from '../errors.js';
-import { dateFilter, filter, integerFilters, whereOf, type ListFilter } from '../query/filters.js';
-import { enumValue, firstIssue, intValue, listOf, textValue } from '../query/values.js';
+import { dateFilter, filter, integerFilters, whereOf, type ListFilter } from '../lists/filters.js';
+import { enumValue, firstIssue, intValue, listOf, textValue } from '../lists/values.js';
+import { positiveInt, servedLimit } from '../lists/paging.js';
 import { placeholders, sql, type Sql } from '../sql.js';
 import { decodeCursor } from './cursor.js';
 import type { ListParam } from './resources.js';
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 250;
 
 export interface MetafieldListQuery {
   page: number;
@@ -19,13 +17,6 @@ export interface MetafieldListQuery {
   excludeFields?: string[];
   where: Sql[];
 }
-
-const positive = intValue.pipe(
-  z
-    .number()
-    .min(1, { error: 'must be a positive integer' })
-    .max(2_147_483_647, { error: 'is too large' }),
-);
 
 /** The documented filters, by the name of the parameter group that turns them on. */
 const filtersByParam: Partial<Record<ListParam, readonly ListFilter[]>> = {
@@ -94,8 +85,8 @@ function readControl(
     return id;
   };
   return {
-    page: read('page', positive),
-    limit: read('limit', positive),
+    page: read('page', positiveInt),
+    limit: read('limit', positiveInt),
     direction: has('direction') ? read('direction', enumValue(['asc', 'desc'])) : undefined,
     after: cursorOf('after', after),
     before: cursorOf('before', before),
@@ -134,7 +125,7 @@ export function parseMetafieldListQuery(
   return {
     page: control.page ?? 1,
     // Above the documented maximum, serve the maximum rather than refuse: clients page on.
-    limit: Math.min(control.limit ?? DEFAULT_LIMIT, MAX_LIMIT),
+    limit: servedLimit(control.limit),
     direction: control.direction ?? 'asc',
     ...(cursor ? { cursor } : {}),
     ...(control.includeFields ? { includeFields: control.includeFields } : {}),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../db.js';
 import { seedDemoStore } from '../seed.js';
-import { DEFAULT_APP_CLIENT_ID, OTHER_APP_CLIENT_IDS, seedSizes } from '../seed/context.js';
+import { DEFAULT_APP_CLIENT_ID, OTHER_APP_CLIENT_IDS, seedSizes } from '../seedContext.js';
 import { SEED_NOW, tempDir } from '../testing/platform.js';
 import { PERMISSION_SETS } from './fields.js';
 import { metafieldResources } from './resources.js';

@@ -1,6 +1,6 @@
 import { platformDate } from '../dates.js';
 import type { Random } from '../prng.js';
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import type { PermissionSet } from './fields.js';
 import { resourceOf, type ResourceType } from './resources.js';
 import { templatesByType, type OwnerHint, type Template } from './seedTemplates.js';

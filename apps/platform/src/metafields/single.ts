@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientIdOf, storeOf } from '../auth.js';
 import { PlatformError } from '../errors.js';
-import { rawQueryOf } from '../pagination.js';
-import { flattenQuery } from '../query/values.js';
+import { rawQueryOf } from '../lists/pagination.js';
+import { flattenQuery } from '../lists/values.js';
 import { sql } from '../sql.js';
 import { isVisibleTo, VISIBLE_SQL } from './access.js';
 import { changesInvalid, metafieldInvalid, metafieldNotFound, resourceNotFound } from './errors.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type PlatformDatabase } from '../db.js';
-import { randomFor, seedSizes, type SeedContext } from '../seed/context.js';
+import { randomFor, seedSizes, type SeedContext } from '../seedContext.js';
 import { SEED_NOW } from '../testing/platform.js';
 import { seedChannels, seedPeople } from './seed.js';
 

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../seed/context.js';
+import type { SeedContext } from '../seedContext.js';
 import { seedCustomerGroups } from './customerGroups/seed.js';
 import { seedCustomers } from './customers/seed.js';
 import { seedLocations } from './locations/seed.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Pagination } from '../pagination.js';
+import type { Pagination } from '../lists/pagination.js';
 import { DEMO } from './platform.js';
 
 export type Product = Record<string, unknown> & { id: number };

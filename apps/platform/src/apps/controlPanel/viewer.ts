@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { PlatformDatabase } from '../../db.js';
 import { notFound } from '../../errors.js';
-import { findStoreByHash, type StoreRow } from '../../stores.js';
+import { findStoreByHash, type StoreRow } from '../../store/stores.js';
 import { findOwner, findUser, listUsers, type ControlPanelUser } from '../users.js';
 
 /** Who looks at a control panel page: a store and one of its users. */

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type * as z from 'zod';
 import type { PlatformDatabase } from '../../db.js';
-import type { StoreRow } from '../../stores.js';
+import type { StoreRow } from '../../store/stores.js';
 
 /** Who asks: the store of the URL and the API account or app whose token came with it. */
 export interface GraphqlContext {

@@ -1,5 +1,5 @@
-import { dateFilters, filter, type ListFilter } from '../../query/filters.js';
-import { boolValue, enumValue, listOf, textValue } from '../../query/values.js';
+import { dateFilters, filter, type ListFilter } from '../../lists/filters.js';
+import { boolValue, enumValue, listOf, textValue } from '../../lists/values.js';
 import { placeholders, sql } from '../../sql.js';
 import { AVAILABLE_STATUSES } from './serialize.js';
 

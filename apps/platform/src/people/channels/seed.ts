@@ -1,5 +1,5 @@
 import { platformDate } from '../../dates.js';
-import { CHANNEL_IDS, type SeedContext } from '../../seed/context.js';
+import { CHANNEL_IDS, type SeedContext } from '../../seedContext.js';
 
 const ICONS = 'https://storage.googleapis.com/bigcommerce-production-dev-center/images';
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { StoreRow } from '../../stores.js';
+import type { StoreRow } from '../../store/stores.js';
 
 export interface ChannelRow {
   store_hash: string;

@@ -1,5 +1,5 @@
-import { dateFilters, filter, flag, type ListFilter } from '../../query/filters.js';
-import { textValue } from '../../query/values.js';
+import { dateFilters, filter, flag, type ListFilter } from '../../lists/filters.js';
+import { textValue } from '../../lists/values.js';
 import { likeContains, sql } from '../../sql.js';
 
 /** The filters of `getCustomerGroups`. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../../area.js';
 import { storeOf } from '../../auth.js';
-import { whereOf } from '../../query/filters.js';
-import { flattenQuery, intValue } from '../../query/values.js';
+import { whereOf } from '../../lists/filters.js';
+import { flattenQuery, intValue } from '../../lists/values.js';
 import { and, sql } from '../../sql.js';
-import { readPaging } from '../shared/paging.js';
+import { readPaging } from '../../lists/paging.js';
 import { answeringErrors } from '../shared/responseError.js';
 import { selectPage } from '../shared/selectPage.js';
 import { customersV2BadRequest, v2NotFound } from '../shared/v2Errors.js';

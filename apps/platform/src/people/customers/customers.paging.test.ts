@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pagination } from '../../pagination.js';
+import type { Pagination } from '../../lists/pagination.js';
 import { createTestPlatform, type TestPlatform } from '../../testing/platform.js';
 import { get, idsOf } from '../testing/requests.js';
 import type { CustomerRow } from './serialize.js';

@@ -1,5 +1,5 @@
-import { dateFilters, filter, type ListFilter } from '../../query/filters.js';
-import { intValue, listOf, textValue } from '../../query/values.js';
+import { dateFilters, filter, type ListFilter } from '../../lists/filters.js';
+import { intValue, listOf, textValue } from '../../lists/values.js';
 import { likeContains, placeholders, sql } from '../../sql.js';
 
 const FULL_NAME = `(first_name || ' ' || last_name)`;

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { throwIfInvalid, whereOf } from '../../query/filters.js';
+import { throwIfInvalid, whereOf } from '../../lists/filters.js';
 import { invalidQuery } from '../../errors.js';
-import { enumValue, listOf, textValue } from '../../query/values.js';
+import { enumValue, listOf, textValue } from '../../lists/values.js';
 import type { Sql } from '../../sql.js';
-import { readPaging, type Paging } from '../shared/paging.js';
+import { pageLimits, readPaging, type Paging } from '../../lists/paging.js';
 import { decodeCursor } from './cursor.js';
 import { customerFilters } from './filters.js';
 
@@ -65,7 +65,7 @@ export function parseCustomerListQuery(
 ): CustomerListQuery {
   const errors: Record<string, string> = {};
   const where = whereOf(query, customerFilters, now, errors);
-  const paging = readPaging(query, { default: 50, max: 250 }, errors);
+  const paging = readPaging(query, pageLimits, errors);
   const control = controlSchema.safeParse(query);
   if (!control.success) {
     for (const issue of control.error.issues) {

@@ -1,4 +1,4 @@
-import { paginate, rawQueryOf, type Pagination } from '../../pagination.js';
+import { paginate, rawQueryOf, type Pagination } from '../../lists/pagination.js';
 import { encodeCursor } from './cursor.js';
 import type { CustomerPage } from './listCustomers.js';
 import type { CustomerListQuery } from './listQuery.js';

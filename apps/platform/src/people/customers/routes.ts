@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../../area.js';
 import { storeOf } from '../../auth.js';
-import { flattenQuery } from '../../query/values.js';
+import { flattenQuery } from '../../lists/values.js';
 import { addressesOf } from './addresses.js';
 import { listCustomers } from './listCustomers.js';
 import { parseCustomerListQuery } from './listQuery.js';

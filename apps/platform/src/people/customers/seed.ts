@@ -1,6 +1,6 @@
 import { platformDate } from '../../dates.js';
 import type { Random } from '../../prng.js';
-import type { SeedContext } from '../../seed/context.js';
+import type { SeedContext } from '../../seedContext.js';
 import { channelCreatedAt } from '../channels/seed.js';
 import type { GroupIds } from '../customerGroups/seed.js';
 import { COMPANIES, MAIL_DOMAINS } from './names.js';

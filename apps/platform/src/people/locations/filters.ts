@@ -1,5 +1,5 @@
-import { filter, flag, type ListFilter } from '../../query/filters.js';
-import { boolValue, enumValue, intValue, listOf, textValue } from '../../query/values.js';
+import { filter, flag, type ListFilter } from '../../lists/filters.js';
+import { boolValue, enumValue, intValue, listOf, textValue } from '../../lists/values.js';
 import { placeholders, sql } from '../../sql.js';
 
 /** The filters of `getLocations`. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../../area.js';
 import { storeOf } from '../../auth.js';
-import { paginate, rawQueryOf } from '../../pagination.js';
-import { throwIfInvalid, whereOf } from '../../query/filters.js';
-import { flattenQuery } from '../../query/values.js';
+import { paginate, rawQueryOf } from '../../lists/pagination.js';
+import { throwIfInvalid, whereOf } from '../../lists/filters.js';
+import { flattenQuery } from '../../lists/values.js';
 import { and, sql } from '../../sql.js';
-import { readPaging } from '../shared/paging.js';
+import { readPaging } from '../../lists/paging.js';
 import { selectPage } from '../shared/selectPage.js';
 import { locationFilters } from './filters.js';
 import { serializeLocation, type LocationRow } from './serialize.js';

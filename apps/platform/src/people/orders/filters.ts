@@ -1,5 +1,5 @@
-import { filter, type ListFilter } from '../../query/filters.js';
-import { boolValue, intValue, numberValue, textValue } from '../../query/values.js';
+import { filter, type ListFilter } from '../../lists/filters.js';
+import { boolValue, intValue, numberValue, textValue } from '../../lists/values.js';
 import { sql } from '../../sql.js';
 import { parseV2Date } from '../shared/v2Dates.js';
 

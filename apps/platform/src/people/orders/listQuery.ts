@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { whereOf } from '../../query/filters.js';
-import { enumValue, listOf } from '../../query/values.js';
+import { whereOf } from '../../lists/filters.js';
+import { enumValue, listOf } from '../../lists/values.js';
 import type { Sql } from '../../sql.js';
-import { readPaging, type Paging } from '../shared/paging.js';
+import { pageLimits, readPaging, type Paging } from '../../lists/paging.js';
 import { v2BadRequest } from '../shared/v2Errors.js';
 import { archivedCondition, orderFilters } from './filters.js';
 
@@ -61,7 +61,7 @@ export function parseOrderFilters(query: Record<string, string>, errors: Record<
 export function parseOrderListQuery(query: Record<string, string>): OrderListQuery {
   const errors: Record<string, string> = {};
   const where = parseOrderFilters(query, errors);
-  const paging = readPaging(query, { default: 50, max: 250 }, errors);
+  const paging = readPaging(query, pageLimits, errors);
   const sort = readParam(sortValue, query, 'sort', errors);
   const include = readParam(includeValue, query, 'include', errors) ?? [];
   readParam(enumValue(['object']), query, 'consignment_structure', errors);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../../area.js';
 import { storeOf } from '../../auth.js';
 import type { PlatformDatabase } from '../../db.js';
-import { flattenQuery, intValue } from '../../query/values.js';
+import { flattenQuery, intValue } from '../../lists/values.js';
 import { and, sql } from '../../sql.js';
 import { answeringErrors } from '../shared/responseError.js';
 import { selectPage } from '../shared/selectPage.js';

@@ -1,6 +1,6 @@
 import { platformDate } from '../../dates.js';
 import type { Random } from '../../prng.js';
-import type { SeedContext } from '../../seed/context.js';
+import type { SeedContext } from '../../seedContext.js';
 import { MAIL_DOMAINS } from '../customers/names.js';
 import {
   emailPart,

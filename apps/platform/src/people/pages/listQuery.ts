@@ -1,8 +1,8 @@
 import { ERROR_TYPE } from '../../errors.js';
-import { filter, whereOf, type ListFilter } from '../../query/filters.js';
-import { enumValue, firstIssue, intValue, listOf, textValue } from '../../query/values.js';
+import { filter, whereOf, type ListFilter } from '../../lists/filters.js';
+import { enumValue, firstIssue, intValue, listOf, textValue } from '../../lists/values.js';
 import { likeContains, placeholders, sql, type Sql } from '../../sql.js';
-import { readPaging, type Paging } from '../shared/paging.js';
+import { pageLimits, readPaging, type Paging } from '../../lists/paging.js';
 import { ResponseError } from '../shared/responseError.js';
 
 /** The filters of `getPages` (and of `getPage`, which answers 404 when its page fails them). */
@@ -51,7 +51,7 @@ export function parsePageListQuery(query: Record<string, string>): PageListQuery
   }
   const errors: Record<string, string> = {};
   const where = whereOf(query, pageFilters, new Date(), errors);
-  const paging = readPaging(query, { default: 50, max: 250 }, errors);
+  const paging = readPaging(query, pageLimits, errors);
   let withBody = false;
   if (query['include'] !== undefined) {
     const include = includeValue.safeParse(query['include']);

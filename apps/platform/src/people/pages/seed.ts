@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../seed/context.js';
+import type { SeedContext } from '../../seedContext.js';
 
 type PageType = 'page' | 'raw' | 'contact_form' | 'link' | 'blog';
 

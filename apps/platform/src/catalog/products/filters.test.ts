@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProducts } from './testing/http.js';
+import { listProducts } from '../../testing/http.js';
 import {
   createTestPlatform,
   DEMO,
   insertProduct,
   SEED_NOW,
   type TestPlatform,
-} from './testing/platform.js';
+} from '../../testing/platform.js';
 
 let platform: TestPlatform;
 const ids: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, DEMO, type TestPlatform } from './testing/platform.js';
-import { timezoneInfo } from './timezone.js';
+import { createTestPlatform, DEMO, type TestPlatform } from '../testing/platform.js';
+import { timezoneInfo } from '../timezone.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

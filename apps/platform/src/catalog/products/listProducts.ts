@@ -1,6 +1,6 @@
-import { allRawRows, firstRawRow, firstRow } from '../statements.js';
-import type { PlatformDatabase } from '../db.js';
-import { and, sql, type Sql } from '../sql.js';
+import { allRawRows, firstRawRow, firstRow } from '../../statements.js';
+import type { PlatformDatabase } from '../../db.js';
+import { and, sql, type Sql } from '../../sql.js';
 import { productFieldPlan } from './fields.js';
 import { sortColumns, type ProductListQuery } from './listQuery.js';
 

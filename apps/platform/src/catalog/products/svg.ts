@@ -1,4 +1,4 @@
-import { familyOfCategories } from '../seed/catalog.js';
+import { familyOfCategories } from '../families.js';
 
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

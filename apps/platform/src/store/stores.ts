@@ -1,5 +1,5 @@
-import type { PlatformDatabase } from './db.js';
-import { statement } from './statements.js';
+import type { PlatformDatabase } from '../db.js';
+import { statement } from '../statements.js';
 
 /** A row of the `stores` table. */
 export interface StoreRow {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type PlatformDatabase } from './db.js';
-import { productListSql } from './products/listProducts.js';
-import { parseProductListQuery, sortColumns, type ProductSort } from './products/listQuery.js';
-import { tempDir } from './testing/platform.js';
+import { openDatabase, type PlatformDatabase } from '../../db.js';
+import { productListSql } from './listProducts.js';
+import { parseProductListQuery, sortColumns, type ProductSort } from './listQuery.js';
+import { tempDir } from '../../testing/platform.js';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
-import { allRows } from '../statements.js';
-import { serializeVariant, type VariantRow } from '../catalog/variants.js';
-import type { PlatformDatabase } from '../db.js';
-import { sql } from '../sql.js';
+import { allRows } from '../../statements.js';
+import { serializeVariant, type VariantRow } from '../variants.js';
+import type { PlatformDatabase } from '../../db.js';
+import { sql } from '../../sql.js';
 import type { ApiProduct } from './fields.js';
 import { imagesOf, serializeImage } from './images.js';
 import type { ProductInclude } from './listQuery.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOf } from '../auth.js';
-import type { StoreRow } from '../stores.js';
+import type { StoreRow } from './stores.js';
 import { timezoneInfo } from '../timezone.js';
 
 /** `StoreInformation` of store_information.v2.yml, built from the store's row. */

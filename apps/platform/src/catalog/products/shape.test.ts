@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TYPE } from './errors.js';
-import { listProducts } from './testing/http.js';
-import { createTestPlatform, PUBLIC_URL, type TestPlatform } from './testing/platform.js';
+import { ERROR_TYPE } from '../../errors.js';
+import { listProducts } from '../../testing/http.js';
+import { createTestPlatform, PUBLIC_URL, type TestPlatform } from '../../testing/platform.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

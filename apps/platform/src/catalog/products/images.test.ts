@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_TYPE } from './errors.js';
-import { families } from './seed/catalog.js';
-import { createTestPlatform, DEMO, insertProduct, type TestPlatform } from './testing/platform.js';
+import { ERROR_TYPE } from '../../errors.js';
+import { families } from '../families.js';
+import {
+  createTestPlatform,
+  DEMO,
+  insertProduct,
+  type TestPlatform,
+} from '../../testing/platform.js';
 
 let platform: TestPlatform;
 let imageId: number;

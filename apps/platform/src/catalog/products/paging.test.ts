@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, listProducts } from './testing/http.js';
-import { createTestPlatform, type TestPlatform } from './testing/platform.js';
+import { allProducts, listProducts } from '../../testing/http.js';
+import { createTestPlatform, type TestPlatform } from '../../testing/platform.js';
 
 let platform: TestPlatform;
 beforeAll(() => {

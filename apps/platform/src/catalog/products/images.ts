@@ -1,6 +1,6 @@
-import { allRows } from '../statements.js';
-import type { PlatformDatabase } from '../db.js';
-import { sql } from '../sql.js';
+import { allRows } from '../../statements.js';
+import type { PlatformDatabase } from '../../db.js';
+import { sql } from '../../sql.js';
 
 export interface ProductImageRow {
   id: number;

@@ -1,12 +1,10 @@
 import * as z from 'zod';
-import { invalidQuery } from '../errors.js';
-import type { Sql } from '../sql.js';
+import { invalidQuery } from '../../errors.js';
+import type { Sql } from '../../sql.js';
 import { productFilters } from './filters.js';
-import { whereOf, throwIfInvalid } from '../query/filters.js';
-import { enumValue, intValue, listOf } from '../query/values.js';
-
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 250;
+import { positiveInt, servedLimit } from '../../lists/paging.js';
+import { whereOf, throwIfInvalid } from '../../lists/filters.js';
+import { enumValue, listOf } from '../../lists/values.js';
 
 /** `SortParam`'s enum, each with the column (indexed) it orders by. */
 export const sortColumns = {
@@ -68,13 +66,6 @@ export type ProductInclude = (typeof emulatedIncludes)[number];
 /** "When you specify `options` or `modifiers`, results are limited to 10 per page." */
 const LIMIT_WITH_OPTIONS = 10;
 
-const positive = intValue.pipe(
-  z
-    .number()
-    .min(1, { error: 'must be a positive integer' })
-    .max(2_147_483_647, { error: 'is too large' }),
-);
-
 /** `include`, `include_fields` and `exclude_fields`: the list's and the single product's. */
 const shapeShape = {
   include: listOf(enumValue(includeValues))
@@ -90,8 +81,8 @@ const shapeShape = {
 };
 
 const controlSchema = z.object({
-  page: positive.optional(),
-  limit: positive.optional(),
+  page: positiveInt.optional(),
+  limit: positiveInt.optional(),
   sort: enumValue(Object.keys(sortColumns) as [ProductSort, ...ProductSort[]]).optional(),
   direction: enumValue(['asc', 'desc']).optional(),
   ...shapeShape,
@@ -145,7 +136,7 @@ export function parseProductListQuery(query: Record<string, string>, now: Date):
   return {
     page: value.page ?? 1,
     // Above the documented maximum, serve the maximum rather than refuse: clients page on.
-    limit: Math.min(value.limit ?? DEFAULT_LIMIT, limited ? LIMIT_WITH_OPTIONS : MAX_LIMIT),
+    limit: servedLimit(value.limit, limited ? LIMIT_WITH_OPTIONS : undefined),
     sort: value.sort ?? 'id',
     direction: value.direction ?? 'asc',
     ...shape,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { PlatformDatabase } from '../db.js';
-import { notFound } from '../errors.js';
-import { findImage, imageSizes, type ImageSize } from '../products/images.js';
-import { productImageSvg } from '../products/svg.js';
+import type { PlatformDatabase } from '../../db.js';
+import { notFound } from '../../errors.js';
+import { findImage, imageSizes, type ImageSize } from './images.js';
+import { productImageSvg } from './svg.js';
 
 const paramsSchema = z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) });
 const querySchema = z.object({

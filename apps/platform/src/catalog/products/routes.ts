@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storeOf } from '../auth.js';
-import { collection, pathId } from '../catalog/collection.js';
-import { NOT_FOUND } from '../catalog/notFoundTitles.js';
-import type { PlatformDatabase } from '../db.js';
-import { notFound } from '../errors.js';
-import { productFieldPlan, serializeProduct } from '../products/fields.js';
-import { addIncludes } from '../products/includes.js';
-import { findProduct, listProducts } from '../products/listProducts.js';
-import { parseProductListQuery, parseProductQuery } from '../products/listQuery.js';
-import { flattenQuery } from '../query/values.js';
+import { storeOf } from '../../auth.js';
+import { collection, pathId } from '../collection.js';
+import { NOT_FOUND } from '../notFoundTitles.js';
+import type { PlatformDatabase } from '../../db.js';
+import { notFound } from '../../errors.js';
+import { productFieldPlan, serializeProduct } from './fields.js';
+import { addIncludes } from './includes.js';
+import { findProduct, listProducts } from './listProducts.js';
+import { parseProductListQuery, parseProductQuery } from './listQuery.js';
+import { flattenQuery } from '../../lists/values.js';
 
 export interface ProductRoutesOptions {
   db: PlatformDatabase;

@@ -1,4 +1,4 @@
-import { likeContains, placeholders, sql } from '../sql.js';
+import { likeContains, placeholders, sql } from '../../sql.js';
 import {
   dateFilter,
   dateFilters,
@@ -6,8 +6,15 @@ import {
   flag,
   integerFilters,
   type ListFilter,
-} from '../query/filters.js';
-import { boolValue, enumValue, intValue, listOf, numberValue, textValue } from '../query/values.js';
+} from '../../lists/filters.js';
+import {
+  boolValue,
+  enumValue,
+  intValue,
+  listOf,
+  numberValue,
+  textValue,
+} from '../../lists/values.js';
 
 const tracked = `inventory_tracking <> 'none'`;
 

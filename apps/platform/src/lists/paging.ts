@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { firstIssue, intValue } from '../../query/values.js';
+import { firstIssue, intValue } from './values.js';
 
 export interface Paging {
   page: number;
@@ -14,7 +14,8 @@ export interface PageLimits {
   max: number;
 }
 
-const positive = intValue.pipe(
+/** Every list's `page` and `limit` values: positive integers that fit the platform's int32. */
+export const positiveInt = intValue.pipe(
   z
     .number()
     .min(1, { error: 'must be a positive integer' })
@@ -28,11 +29,18 @@ function read(
 ): number | undefined {
   const raw = query[name];
   if (raw === undefined) return undefined;
-  const parsed = positive.safeParse(raw);
+  const parsed = positiveInt.safeParse(raw);
   if (parsed.success) return parsed.data;
   errors[name] = firstIssue(parsed.error);
   return undefined;
 }
+
+/** The platform's list limits: 50 per page unless asked, at most 250 (larger is served at 250). */
+export const pageLimits: PageLimits = { default: 50, max: 250 };
+
+/** The page size served for a requested `limit`: the default when absent, at most `max`. */
+export const servedLimit = (limit: number | undefined, max = pageLimits.max): number =>
+  Math.min(limit ?? pageLimits.default, max);
 
 /** `page` and `limit` of a list request; a bad value is added to `errors`. */
 export function readPaging(

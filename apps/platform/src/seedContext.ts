@@ -1,5 +1,5 @@
-import type { PlatformDatabase } from '../db.js';
-import { createRandom, hashSeed, type Random } from '../prng.js';
+import type { PlatformDatabase } from './db.js';
+import { createRandom, hashSeed, type Random } from './prng.js';
 
 /** How much of each kind of record a seeded store gets. */
 export interface SeedCounts {

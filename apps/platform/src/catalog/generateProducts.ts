@@ -1,8 +1,8 @@
-import { categoryOfItem, giftBandOf, SALE_CATEGORY_ID } from '../catalog/categoryLayout.js';
+import { categoryOfItem, giftBandOf, SALE_CATEGORY_ID } from './categoryLayout.js';
 import { platformDate } from '../dates.js';
 import type { Random } from '../prng.js';
-import { families, GIFTS_CATEGORY, type CatalogItem, type Family } from './catalog.js';
-import { slug } from '../catalog/slug.js';
+import { families, GIFTS_CATEGORY, type CatalogItem, type Family } from './families.js';
+import { slug } from './slug.js';
 
 /** A demo product, in the `products` table's column names. */
 export interface SeedProduct {
