@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { categorySchema, channelSchema, listMetaSchema } from '@metafields/core';
+import {
+  categorySchema,
+  categorySearchResultLimit,
+  channelSchema,
+  listMetaSchema,
+} from '@metafields/core';
 import type { Http } from './http.js';
 
 /**
@@ -31,8 +36,6 @@ const searchResults = z.object({ data: z.array(categorySchema) });
 
 /** The storefront channels of the category tree: one page is plenty (a store has a few). */
 const channelLimit = 250;
-/** The category search shows five results (spec section 9). */
-export const categorySearchLimit = 5;
 
 /** The category tree (storefront channels, each channel's tree) and the category search. */
 export function categoryCalls(
@@ -79,7 +82,7 @@ export function categoryCalls(
         const searchParams = {
           keyword,
           include_fields: 'name,url',
-          limit: categorySearchLimit,
+          limit: categorySearchResultLimit,
           page: 1,
         };
         return searchResults.parse(

@@ -29,7 +29,6 @@ export type {
   JobUpload,
   RecordImportAnswer,
 } from './jobs.js';
-export { categorySearchLimit } from './categories.js';
 export type { CategoryTreeNode } from './categories.js';
 export { ownerPath } from './metafields.js';
 export type { MetafieldOwner } from './metafields.js';

@@ -181,4 +181,13 @@ describe('resource list calls', () => {
       { id: 1, label: 'Warehouse' },
     ]);
   });
+
+  it('reads a page of locations as the platform pages them', async () => {
+    server.reset();
+    const page = await client().lists.locationPage('demo', { page: 3, limit: 25 });
+    expect(page.data).toEqual([{ id: 1, label: 'Warehouse' }]);
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v3/inventory/locations?limit=25&page=3',
+    ]);
+  });
 });

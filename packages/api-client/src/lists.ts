@@ -169,6 +169,13 @@ export function listCalls(
     /** Every channel: the channels list filters by name in the client, as the spec says. */
     channels: (storeHash: string): Promise<Channel[]> =>
       wholeList(storeHash, 'v3/channels', channelPage),
+    /** A page of locations, as the platform pages them (the list without a search). */
+    locationPage: (storeHash: string, params: { page: number; limit: number }) =>
+      call(async (http) => {
+        const searchParams = { limit: params.limit, page: params.page };
+        const url = storeApi(storeHash, 'v3/inventory/locations');
+        return locationPage.parse(await http.get(url, { searchParams }).json());
+      }),
     /** Every location: the platform has no label filter, so the list searches in the client. */
     locations: (storeHash: string): Promise<Location[]> =>
       wholeList(storeHash, 'v3/inventory/locations', locationPage),

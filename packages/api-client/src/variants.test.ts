@@ -12,6 +12,13 @@ import {
 let server: LocalServer;
 
 function answer({ path, query }: SentRequest, res: ServerResponse) {
+  if (path === '/bc-api/stores/demo/v3/catalog/variants')
+    return json(res, 200, {
+      data: [{ id: 95, sku: query.get('sku'), option_values: [], image_url: '' }],
+      meta: {
+        pagination: { total: 1, count: 1, per_page: 25, current_page: 1, total_pages: 1 },
+      },
+    });
   if (path === '/bc-api/stores/demo/v3/catalog/products/7/variants')
     return json(res, 200, {
       data: [
@@ -47,6 +54,18 @@ describe('variant calls', () => {
     expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/catalog/products/7/variants?include_fields=id,sku,option_values,image_url&limit=250&page=1',
       'GET /bc-api/stores/demo/v3/catalog/products/7/variants?include_fields=id,sku,option_values,image_url&limit=25&page=2',
+    ]);
+  });
+
+  it('searches the product’s variants by SKU over every page, not only the one shown', async () => {
+    server.reset();
+    const client = createApiClient({ baseUrl: server.baseUrl });
+    const list = await client.variants.list('demo', 7, { limit: 25, search: ' MUG-XL ' });
+    expect(list.data.map((variant) => variant.id)).toEqual([95]);
+    await client.variants.list('demo', 7, { limit: 25, search: '  ' });
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v3/catalog/variants?include_fields=id,sku,option_values,image_url&limit=25&page=1&product_id:in=7&sku=MUG-XL',
+      'GET /bc-api/stores/demo/v3/catalog/products/7/variants?include_fields=id,sku,option_values,image_url&limit=25&page=1',
     ]);
   });
 

@@ -52,15 +52,32 @@ export const channelsAtom = atomWithQuery((get) => {
   };
 });
 
-/** Every location of the store (the platform cannot search them by label). */
-export const locationsAtom = atomWithQuery((get) => {
-  const storeHash = get(storeHashAtom);
-  return {
-    queryKey: ['stores', storeHash, 'locations'],
-    queryFn: () => get(apiClientAtom).lists.locations(storeHash),
-    enabled: storeHash !== '',
-  };
-});
+/**
+ * Every location of the store, read only while `searching`: the platform cannot search
+ * locations by label, so a search runs over all of them in the client.
+ */
+export const locationsAtom = atomsByParams((searching: boolean) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'locations'],
+      queryFn: () => get(apiClientAtom).lists.locations(storeHash),
+      enabled: storeHash !== '' && searching,
+    };
+  }),
+);
+
+/** A page of locations as the platform pages them (the list without a search); null reads none. */
+export const locationPageAtom = atomsByParams((params: { page: number; limit: number } | null) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'locations', 'page', params],
+      queryFn: () => get(apiClientAtom).lists.locationPage(storeHash, params!),
+      enabled: storeHash !== '' && params !== null,
+    };
+  }),
+);
 
 export const customersAtom = atomsByParams((params: NamedListParams) =>
   atomWithQuery((get) => {

@@ -4,12 +4,15 @@ import { keepPreviousData } from '@tanstack/query-core';
 import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
 
-/** The product whose variants are listed and the page asked for; set by the variants list. */
-export const variantListAtom = atom<{ productId: number; page: number; limit: number } | null>(
-  null,
-);
+/** The product whose variants are listed, the page asked for and the SKU searched for. */
+export const variantListAtom = atom<{
+  productId: number;
+  page: number;
+  limit: number;
+  search: string;
+} | null>(null);
 
-/** A page of the product's variants (the platform pages them; search is within the page). */
+/** A page of the product's variants, or those with the SKU searched for (the platform's search). */
 export const variantsAtom = atomWithQuery((get) => {
   const storeHash = get(storeHashAtom);
   const list = get(variantListAtom);
@@ -19,6 +22,7 @@ export const variantsAtom = atomWithQuery((get) => {
       get(apiClientAtom).variants.list(storeHash, list!.productId, {
         page: list!.page,
         limit: list!.limit,
+        search: list!.search,
       }),
     enabled: storeHash !== '' && list !== null,
     placeholderData: keepPreviousData,

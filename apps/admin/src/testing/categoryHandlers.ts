@@ -124,6 +124,28 @@ export function variants(list: Variant[], total = list.length) {
     });
   });
 }
+/**
+ * The platform's variant search (`GET /v3/catalog/variants?product_id:in=7&sku=…`), over every
+ * page `variants(list, total)` gives: a SKU matches whole, `…-P2` being its second page's.
+ */
+export function variantsBySku(
+  list: Variant[],
+  total = list.length,
+  seen: (query: string) => void = () => {},
+) {
+  return http.get(`${api}/catalog/variants`, ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    seen(search.toString());
+    const sku = search.get('sku') ?? '';
+    const [, base = sku, pageText = '1'] = /^(.{1,200}?)-P(\d{1,4})$/.exec(sku) ?? [];
+    const page = Number(pageText);
+    const found = list
+      .filter((variant) => variant.sku === base && page <= Math.ceil(total / 250))
+      .map((variant) => ({ ...variant, id: variant.id + (page - 1) * 1000, sku }));
+    const data = search.get('product_id:in') === '7' ? found : [];
+    return HttpResponse.json({ data, meta: pagination(data.length) });
+  });
+}
 export const variantsFail = http.get(`${api}/catalog/products/7/variants`, () =>
   HttpResponse.json({ status: 500, title: 'Internal error' }, { status: 500 }),
 );

@@ -41,8 +41,8 @@ export interface VariantListProps {
 /**
  * One product's variants (metafields.md, variants tables): image (a placeholder when none),
  * name (option labels joined, else SKU), SKU and Edit; search, paging and page size kept in the
- * URL. The platform pages the variants and has no search over them, so the search narrows the
- * page at hand by name or SKU.
+ * URL. The search asks the platform for the product's variant with that SKU, so a variant on
+ * another page is found too (the platform can search variants by SKU only, not by name).
  */
 export function VariantList({ productId, variantPath, 'aria-label': label }: VariantListProps) {
   const t = useMessages(messages);
@@ -57,24 +57,17 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
   const limit = pageSizeOf(pageSizes.variants, params.limit);
   const setList = useSetAtom(variantListAtom);
   useLayoutEffect(
-    () => setList({ productId, page: params.page, limit }),
-    [productId, params.page, limit, setList],
+    () => setList({ productId, page: params.page, limit, search: params.search }),
+    [productId, params.page, limit, params.search, setList],
   );
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
     useAtomValue(variantsAtom);
   const total = useLastDefined(data?.meta.pagination.total);
 
-  const rows = useMemo(() => {
-    const term = params.search.trim().toLocaleLowerCase();
-    return (data?.data ?? [])
-      .map((variant) => ({ ...variant, name: variantName(variant) }))
-      .filter(
-        (variant) =>
-          term === '' ||
-          variant.name.toLocaleLowerCase().includes(term) ||
-          variant.sku.toLocaleLowerCase().includes(term),
-      );
-  }, [data, params.search]);
+  const rows = useMemo(
+    () => (data?.data ?? []).map((variant) => ({ ...variant, name: variantName(variant) })),
+    [data],
+  );
   const open = (variantId: number) => void navigate(variantPath(variantId));
 
   return (
@@ -82,7 +75,7 @@ export function VariantList({ productId, variantPath, 'aria-label': label }: Var
       <ListSearch
         aria-label={t('variantList.search.label')}
         value={params.search}
-        onSearch={(search) => update({ search })}
+        onSearch={(search) => update({ search, page: 1 })}
       />
       <ListResults
         isError={isError}

@@ -200,6 +200,24 @@ describe('GET /v3/catalog/variants', () => {
     ).toEqual(first.slice(0, 2));
   });
 
+  it('finds one of a product’s variants by SKU beyond the first page (the variants list search)', async () => {
+    const last = (await idsOf(
+      platform.app,
+      `/catalog/products/${withOptions.id}/variants?limit=2&page=3`,
+      'sku',
+    )) as string[];
+    const sku = last.at(-1) ?? '';
+    const found = await contract(
+      `/catalog/variants?product_id:in=${withOptions.id}&sku=${encodeURIComponent(sku)}&page=1&limit=2&include_fields=id,sku,option_values,image_url`,
+    );
+    expect((found.body as Collection<Variant>).data.map((variant) => variant.sku)).toEqual([sku]);
+    const elsewhere = await idsOf(
+      platform.app,
+      `/catalog/variants?product_id:in=${simple.id}&sku=${encodeURIComponent(sku)}`,
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
   it('answers 422 for bad values and shows another store none of these variants', async () => {
     const { status, body } = await getJson<{ errors: Record<string, string> }>(
       platform.app,

@@ -21,6 +21,8 @@ describe('the gateway allow-list', () => {
     ['GET', 'v3/catalog/trees/1/categories', 'v3/catalog/trees/1/categories'],
     ['GET', 'v2/orders/100', 'v2/orders/100'],
     ['GET', 'v2/store', 'v2/store'],
+    ['GET', 'v3/catalog/variants', 'v3/catalog/variants'],
+    ['GET', 'v3/inventory/locations', 'v3/inventory/locations'],
     ['GET', 'v2/customer_groups', 'v2/customer_groups'],
     ['GET', 'v2/customer_groups/2', 'v2/customer_groups/2'],
   ])('allows %s %s', (method, path, upstream) => {
@@ -67,6 +69,10 @@ describe('the gateway allow-list', () => {
 
   it('names the methods of a known path called with another one', () => {
     expect(matchGatewayRoute('POST', 'v3/catalog/products')).toEqual({
+      kind: 'method_not_allowed',
+      allow: ['GET'],
+    });
+    expect(matchGatewayRoute('DELETE', 'v3/catalog/variants')).toEqual({
       kind: 'method_not_allowed',
       allow: ['GET'],
     });

@@ -93,6 +93,9 @@ const readRoutes: GatewayRoute[] = [
   read('product', 'v3/catalog/products/{product_id}'),
   read('variants', 'v3/catalog/products/{product_id}/variants'),
   read('variant', 'v3/catalog/products/{product_id}/variants/{variant_id}'),
+  // A product's variants list searches by SKU here (`product_id:in`, `sku`): the product's own
+  // variants endpoint takes no filter, so a search could only see the page shown.
+  read('variants by sku', 'v3/catalog/variants'),
   read('brands', 'v3/catalog/brands'),
   read('brand', 'v3/catalog/brands/{brand_id}'),
   read('categories', 'v3/catalog/categories'),

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   demoVariants,
   variantPage,
   variants,
+  variantsBySku,
   variantsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
 import { failingOnce } from '../../testing/listHandlers.js';
@@ -21,7 +22,14 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/variants/7/variants',
-    msw: { handlers: [...product, variants(demoVariants, 300), ...variantPage] },
+    msw: {
+      handlers: [
+        ...product,
+        variants(demoVariants, 300),
+        variantsBySku(demoVariants, 300),
+        ...variantPage,
+      ],
+    },
   },
 } satisfies Meta<typeof VariantsPage>;
 
@@ -85,6 +93,62 @@ export const UnderProduct: Story = {
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'Variants' }),
     ).toHaveAttribute('href', '/stores/demo/products/7/metafields?tab=variants');
+  },
+};
+
+const skuSearches = fn();
+
+/**
+ * The search asks the platform for the SKU, so a variant on the second page is found from the
+ * first; a search starts again from page 1, and its row opens the variant.
+ */
+export const SearchBySku: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...product,
+        variants(demoVariants, 300),
+        variantsBySku(demoVariants, 300, skuSearches),
+        ...variantPage,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    skuSearches.mockClear();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('gridcell', { name: 'APR-LIN-L' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.queryByRole('gridcell', { name: 'APR-LIN-L-P2' })).toBeNull();
+    await userEvent.click(main.getByRole('button', { name: 'Next page' }));
+    await expect(await main.findByText('Page 2 of 2')).toBeVisible();
+
+    await userEvent.type(main.getByRole('searchbox', { name: 'Search variants' }), 'APR-LIN-L-P2');
+    const grid = main.getByRole('grid', { name: 'Linen Apron' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent),
+      ).toEqual(['APR-LIN-L-P2']),
+    );
+    await expect(main.getByText('1–1 of 1')).toBeVisible();
+    await expect(skuSearches).toHaveBeenLastCalledWith(
+      'include_fields=id%2Csku%2Coption_values%2Cimage_url&limit=250&page=1&product_id%3Ain=7&sku=APR-LIN-L-P2',
+    );
+    await userEvent.click(within(grid).getByRole('rowheader', { name: 'Beige Large' }));
+    await expect(await canvas.findByRole('heading', { name: 'Linen Apron — Small' })).toBeVisible();
+  },
+};
+
+/** A SKU no variant of the product has: the platform finds none. */
+export const SearchFindsNone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await userEvent.type(main.getByRole('searchbox', { name: 'Search variants' }), 'NO-SUCH-SKU');
+    await expect(await main.findByText('No variants found')).toBeVisible();
   },
 };
 
