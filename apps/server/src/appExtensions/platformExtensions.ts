@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { OfferedExtension } from './catalogue.js';
-import { platformGraphql, type PlatformStore } from './platformGraphql.js';
+import { platformGraphql, type PlatformStore } from '../platformClient/graphql.js';
 
 /** An App Extension as the platform lists it: the app's own, in this store. */
 export interface RegisteredExtension {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { platformGraphql, type PlatformStore } from './platformGraphql.js';
+import { platformGraphql, type PlatformStore } from '../platformClient/graphql.js';
 
 /** The most metafields one request may move: the metafield lists' page size. */
 export const REASSIGN_MAX = 250;

@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { platformFetch } from '../platformFetch.js';
+import { platformJson } from '../platformClient/json.js';
 
 /** Where each platform entity type is listed, and the filter that picks records by id. */
 const endpoints = {
-  product: { path: '/v3/catalog/products', filter: 'id:in' },
-  category: { path: '/v3/catalog/categories', filter: 'id:in' },
-  brand: { path: '/v3/catalog/brands', filter: 'id:in' },
-  page: { path: '/v3/content/pages', filter: 'id:in' },
-  location: { path: '/v3/inventory/locations', filter: 'location_id:in' },
+  product: { path: 'v3/catalog/products', filter: 'id:in' },
+  category: { path: 'v3/catalog/categories', filter: 'id:in' },
+  brand: { path: 'v3/catalog/brands', filter: 'id:in' },
+  page: { path: 'v3/content/pages', filter: 'id:in' },
+  location: { path: 'v3/inventory/locations', filter: 'location_id:in' },
 } as const;
 
 /** The platform's v3 pages hold at most 250 records. */
@@ -38,22 +38,20 @@ export async function platformIdsFound(
     : undefined;
   if (!endpoint || ids.length === 0 || store.accessToken === '') return undefined;
   const found = new Set<number>();
-  const signal = AbortSignal.timeout(platformCheckTimeoutMs);
+  const deadline = Date.now() + platformCheckTimeoutMs;
+  const platform = { platformUrl, storeHash: store.store_hash, accessToken: store.accessToken };
   try {
     for (let start = 0; start < ids.length; start += chunkSize) {
       const chunk = ids.slice(start, start + chunkSize);
-      const url = new URL(
-        `stores/${encodeURIComponent(store.store_hash)}${endpoint.path}`,
-        base(platformUrl),
-      );
-      url.searchParams.set(endpoint.filter, chunk.join(','));
-      url.searchParams.set('limit', String(chunkSize));
-      const response = await platformFetch(url, {
-        headers: { 'X-Auth-Token': store.accessToken, Accept: 'application/json' },
-        signal,
+      const answer = await platformJson(platform, {
+        method: 'GET',
+        path: endpoint.path,
+        query: { [endpoint.filter]: chunk.join(','), limit: String(chunkSize) },
+        // One budget for every page of the check.
+        timeoutMs: Math.max(1, deadline - Date.now()),
       });
-      if (!response.ok) return undefined;
-      const parsed = listSchema.safeParse(await response.json());
+      if (answer.status < 200 || answer.status >= 300) return undefined;
+      const parsed = listSchema.safeParse(answer.body);
       if (!parsed.success) return undefined;
       for (const record of parsed.data.data) found.add(record.id);
     }
@@ -62,6 +60,3 @@ export async function platformIdsFound(
   }
   return found;
 }
-
-/** The platform's base URL with a trailing slash, so that paths resolve under it. */
-const base = (url: string) => (url.endsWith('/') ? url : `${url}/`);

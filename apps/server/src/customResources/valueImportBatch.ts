@@ -6,7 +6,7 @@ import {
 } from '@metafields/core';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import type { ObjectsRepo } from './objectsRepo.js';
 import { platformIdsFound } from './platformRefs.js';
 import type { ValueImportItem } from './valueImportFile.js';

@@ -4,7 +4,7 @@ import {
   platformJson,
   type PlatformCall,
   type PlatformStore,
-} from '../platformCall.js';
+} from '../platformClient/json.js';
 import { JobFailure } from './jobFailure.js';
 
 /** Attempts at a platform out of reach or failing (5xx) before the job fails. */

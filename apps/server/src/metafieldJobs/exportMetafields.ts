@@ -1,6 +1,6 @@
 import { permissionSets, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { platformFailed } from '../platformCall.js';
+import { platformFailed } from '../platformClient/json.js';
 import { batchPaths } from '../templates/platformMetafields.js';
 import { PAGE_SIZE, type PlatformFetch } from './exportRecords.js';
 
@@ -28,12 +28,12 @@ const metafieldPage = z.object({
 
 /** One page of the type's batch metafield list (`limit=250`), with the list's totals. */
 export async function metafieldPageOf(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   type: ResourceType,
   page: number,
   query: Record<string, string> = {},
 ) {
-  const answer = await fetch({
+  const answer = await askPlatform({
     method: 'GET',
     path: batchPaths[type],
     query: { ...query, limit: String(PAGE_SIZE), page: String(page) },
@@ -49,7 +49,7 @@ export async function metafieldPageOf(
  * read to the shared layout's columns (unless one holds a comma, which `namespace:in` would split).
  */
 export async function metafieldsOfRecords(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   type: ResourceType,
   ids: readonly number[],
   namespaces?: readonly string[],
@@ -61,7 +61,7 @@ export async function metafieldsOfRecords(
   };
   const metafields: ExportMetafield[] = [];
   for (let page = 1; ; page++) {
-    const answer = await metafieldPageOf(fetch, type, page, query);
+    const answer = await metafieldPageOf(askPlatform, type, page, query);
     metafields.push(...answer.metafields);
     if (page >= answer.pages || answer.metafields.length === 0) return metafields;
   }
@@ -73,13 +73,13 @@ const variantProducts = z.object({
 
 /** The product of each variant (a variant's metafield names the variant only). */
 export async function productsOfVariants(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   variantIds: readonly number[],
 ): Promise<Map<number, number>> {
   const products = new Map<number, number>();
   const unique = [...new Set(variantIds)];
   for (let start = 0; start < unique.length; start += PAGE_SIZE) {
-    const answer = await fetch({
+    const answer = await askPlatform({
       method: 'GET',
       path: 'v3/catalog/variants',
       query: {

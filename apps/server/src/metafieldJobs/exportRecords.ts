@@ -5,7 +5,7 @@ import {
   type ResourceType,
 } from '@metafields/core';
 import * as z from 'zod';
-import { platformFailed, type PlatformCall } from '../platformCall.js';
+import { platformFailed, type PlatformCall } from '../platformClient/json.js';
 import { filterResourceOf, hasFilter, type ExportParams } from './exportRequest.js';
 
 /** One platform call, answered: the routes' `platformJson`, a job's `jobPlatformJson`. */
@@ -71,13 +71,13 @@ export function recordQueries(type: ResourceType, params: ExportParams): Platfor
 }
 
 async function v3ListPage(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   list: RecordList,
   query: PlatformQueryParams,
   page: number,
   limit = PAGE_SIZE,
 ) {
-  const answer = await fetch({
+  const answer = await askPlatform({
     method: 'GET',
     path: list.path,
     query: {
@@ -104,20 +104,20 @@ async function v3ListPage(
   };
 }
 
-async function v3List(fetch: PlatformFetch, list: RecordList, query: PlatformQueryParams) {
+async function v3List(askPlatform: PlatformFetch, list: RecordList, query: PlatformQueryParams) {
   const records: ExportRecord[] = [];
   for (let page = 1; ; page++) {
-    const answer = await v3ListPage(fetch, list, query, page);
+    const answer = await v3ListPage(askPlatform, list, query, page);
     records.push(...answer.records);
     if (page >= answer.pages || answer.records.length === 0) return records;
   }
 }
 
 /** A v2 list answers 204 without a body once past its last page. */
-async function orderList(fetch: PlatformFetch, query: PlatformQueryParams) {
+async function orderList(askPlatform: PlatformFetch, query: PlatformQueryParams) {
   const records: ExportRecord[] = [];
   for (let page = 1; ; page++) {
-    const answer = await fetch({
+    const answer = await askPlatform({
       method: 'GET',
       path: 'v2/orders',
       query: { ...query, limit: String(PAGE_SIZE), page: String(page) },
@@ -133,44 +133,45 @@ async function orderList(fetch: PlatformFetch, query: PlatformQueryParams) {
 /** Ids per `product_id:in`: a query string the platform takes without question. */
 const PRODUCT_CHUNK = 100;
 
-async function variantsOfProducts(fetch: PlatformFetch, productIds: readonly number[]) {
+async function variantsOfProducts(askPlatform: PlatformFetch, productIds: readonly number[]) {
   const variants: ExportRecord[] = [];
   for (let start = 0; start < productIds.length; start += PRODUCT_CHUNK) {
     const chunk = productIds.slice(start, start + PRODUCT_CHUNK).join(',');
-    variants.push(...(await v3List(fetch, variantList, { 'product_id:in': chunk })));
+    variants.push(...(await v3List(askPlatform, variantList, { 'product_id:in': chunk })));
   }
   return variants;
 }
 
 /** The records of one query (one OR group, or every record for `{}`). */
 async function recordsOfQuery(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   type: ResourceType,
   query: PlatformQueryParams,
 ): Promise<ExportRecord[]> {
   switch (type) {
     case 'order':
-      return orderList(fetch, query);
+      return orderList(askPlatform, query);
     case 'variant':
-      if (Object.keys(query).length === 0) return v3List(fetch, variantList, {});
+      if (Object.keys(query).length === 0) return v3List(askPlatform, variantList, {});
       return variantsOfProducts(
-        fetch,
-        (await v3List(fetch, productList, query)).map((record) => record.id),
+        askPlatform,
+        (await v3List(askPlatform, productList, query)).map((record) => record.id),
       );
     default:
-      return v3List(fetch, recordLists[type], query);
+      return v3List(askPlatform, recordLists[type], query);
   }
 }
 
 /** Every record the export covers: each group's query run, the results united by id, in id order. */
 export async function listExportRecords(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   type: ResourceType,
   params: ExportParams,
 ): Promise<ExportRecord[]> {
   const byId = new Map<number, ExportRecord>();
   for (const query of recordQueries(type, params)) {
-    for (const record of await recordsOfQuery(fetch, type, query)) byId.set(record.id, record);
+    for (const record of await recordsOfQuery(askPlatform, type, query))
+      byId.set(record.id, record);
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
@@ -184,20 +185,20 @@ export async function listExportRecords(
  * no total.
  */
 export async function countExportRecords(
-  fetch: PlatformFetch,
+  askPlatform: PlatformFetch,
   type: ResourceType,
   params: ExportParams,
 ): Promise<number> {
   let count = 0;
   for (const query of recordQueries(type, params)) {
     if (type === 'order') {
-      const answer = await fetch({ method: 'GET', path: 'v2/orders/count', query });
+      const answer = await askPlatform({ method: 'GET', path: 'v2/orders/count', query });
       const parsed = orderCount.safeParse(answer.body);
       if (answer.status !== 200 || !parsed.success) throw platformFailed();
       count += parsed.data.count;
     } else {
       const list = type === 'variant' ? productList : recordLists[type];
-      count += (await v3ListPage(fetch, list, query, 1, 1)).total;
+      count += (await v3ListPage(askPlatform, list, query, 1, 1)).total;
     }
   }
   return count;

@@ -6,7 +6,7 @@ import { HttpError } from '../httpErrors.js';
 import { jobFamilyRoutes, downloadUrl, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { wireJob } from '../jobs/wire.js';
-import { platformJson, platformStoreOf } from '../platformCall.js';
+import { platformJson, platformStoreOf } from '../platformClient/json.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { countExportRecords } from './exportRecords.js';
 import { exportParamsSchema, hasFilter, parseExportRequest } from './exportRequest.js';

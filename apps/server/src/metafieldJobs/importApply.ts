@@ -1,6 +1,6 @@
 import type { ResourceType } from '@metafields/core';
 import type { JobCallOptions } from '../jobs/jobPlatform.js';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import type { MetafieldWrite } from './importFile.js';
 import { batchWrite, metafieldsOfRecords, type PlatformMetafield } from './importPlatform.js';
 

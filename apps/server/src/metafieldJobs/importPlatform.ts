@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { inParallel, PLATFORM_CONCURRENCY } from '../jobs/inParallel.js';
 import { jobPlatformJson, type JobCallOptions } from '../jobs/jobPlatform.js';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import { batchPaths } from '../templates/platformMetafields.js';
 
 /**

@@ -1,5 +1,5 @@
 import { customLayoutHeader, customLayoutRow } from '@metafields/core';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import { csvRows, writeCsv } from '../templates/csvFile.js';
 import { listRecordMetafields } from '../templates/recordMetafields.js';
 import type { TransferRecord } from './recordTransferRecord.js';

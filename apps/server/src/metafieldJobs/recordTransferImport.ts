@@ -2,7 +2,7 @@ import { csvMessage, type Metafield } from '@metafields/core';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import { listRecordMetafields } from '../templates/recordMetafields.js';
 import { applyMetafieldRows } from './importApply.js';
 import type { ImportFile, MetafieldWrite } from './importFile.js';

@@ -1,7 +1,7 @@
 import type { CsvRecordRef, ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { parseParams } from '../customResources/params.js';
-import { platformFailed, platformJson, type PlatformStore } from '../platformCall.js';
+import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 import { recordNotFound, requireRecord } from '../templates/recordLookup.js';
 
 /** The record a per-record export or import is for; a variant's carries its product's id. */

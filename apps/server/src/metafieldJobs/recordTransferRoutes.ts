@@ -10,7 +10,7 @@ import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { parseFirst } from '../customResources/firstErrors.js';
 import { englishText } from '../englishText.js';
-import type { PlatformStore } from '../platformCall.js';
+import type { PlatformStore } from '../platformClient/json.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { readImportFile } from './importFile.js';
 import { importFields } from './importRoutes.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { platformStoreOf, type PlatformStore } from '../platformCall.js';
+import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 
 /**

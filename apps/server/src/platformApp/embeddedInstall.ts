@@ -1,3 +1,9 @@
+import {
+  platformRequest,
+  platformUrl,
+  type PlatformHttpRequest,
+  type PlatformHttpResponse,
+} from '../platformClient/transport.js';
 import { callbackUrls } from './appUrl.js';
 import { authCallbackQuery, completeInstall, type InstallDeps } from './install.js';
 import { InstallError, tokenWorks } from './platformApi.js';
@@ -10,26 +16,29 @@ export type EmbeddedInstallOutcome = 'installed' | 'already-installed' | 'unavai
 
 class EmulatorError extends Error {}
 
-async function emulatorCall(url: string, init: RequestInit): Promise<Response> {
+async function emulatorCall(request: PlatformHttpRequest): Promise<PlatformHttpResponse> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(EMULATOR_TIMEOUT_MS) });
+    return await platformRequest({ ...request, timeoutMs: EMULATOR_TIMEOUT_MS });
   } catch (error) {
-    throw new EmulatorError(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EmulatorError(`${request.url.href}: ${reason}`);
   }
 }
 
 /** `PUT /emulator/apps/{client_id}`: the app's profile, as a developer registers it. */
 export async function registerWithEmulator({ config }: Pick<InstallDeps, 'config'>): Promise<void> {
-  const response = await emulatorCall(
-    `${config.PLATFORM_URL.replace(/(?<!\/)\/+$/, '')}/emulator/apps/${encodeURIComponent(config.APP_CLIENT_ID)}`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-emulator-key': config.PLATFORM_ADMIN_KEY },
-      body: JSON.stringify(registrationBody(config)),
-    },
-  );
-  if (!response.ok) {
-    throw new EmulatorError(`registration answered ${response.status}: ${await response.text()}`);
+  const response = await emulatorCall({
+    method: 'PUT',
+    url: platformUrl(
+      config.PLATFORM_URL,
+      `emulator/apps/${encodeURIComponent(config.APP_CLIENT_ID)}`,
+    ),
+    headers: { 'content-type': 'application/json', 'x-emulator-key': config.PLATFORM_ADMIN_KEY },
+    body: JSON.stringify(registrationBody(config)),
+  });
+  if (response.status < 200 || response.status >= 300) {
+    const text = response.body.toString('utf8');
+    throw new EmulatorError(`registration answered ${response.status}: ${text}`);
   }
 }
 
@@ -40,14 +49,18 @@ export async function registerWithEmulator({ config }: Pick<InstallDeps, 'config
  */
 async function installAsMerchant(deps: InstallDeps, storeHash: string): Promise<void> {
   const { config } = deps;
-  const form = `${config.PLATFORM_URL.replace(/(?<!\/)\/+$/, '')}/manage/stores/${storeHash}/apps/${encodeURIComponent(config.APP_CLIENT_ID)}/install`;
-  const response = await emulatorCall(form, {
+  const form = platformUrl(
+    config.PLATFORM_URL,
+    `manage/stores/${encodeURIComponent(storeHash)}/apps/${encodeURIComponent(config.APP_CLIENT_ID)}/install`,
+  );
+  // The form's 303 is read, not followed: it names our own auth callback.
+  const response = await emulatorCall({
     method: 'POST',
+    url: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',
-    redirect: 'manual',
+    redirects: 'return',
   });
-  await response.body?.cancel();
   const location = response.headers.get('location');
   if (response.status !== 303 || location === null) {
     throw new EmulatorError(`the install form answered ${response.status}`);

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
-import { platformFetch } from '../platformFetch.js';
+import {
+  platformRequest,
+  platformUrl,
+  storeUrl,
+  type PlatformHttpRequest,
+  type PlatformHttpResponse,
+} from '../platformClient/transport.js';
 import { callbackUrls } from './appUrl.js';
 
 /** The platform answers a person waiting in the control panel: a stuck call must end. */
@@ -44,35 +50,43 @@ export interface CodeGrant {
   context: string;
 }
 
-/** Joins a path to a base URL that may or may not end with a slash. */
-const under = (base: string, path: string): URL =>
-  new URL(path, `${base.replace(/(?<!\/)\/+$/, '')}/`);
-
-/** `POST {login}/oauth2/token`: the code for the store's token, as guide-auth.mdx shows it. */
-export async function exchangeCode(config: ServerConfig, grant: CodeGrant): Promise<TokenGrant> {
-  let response: Response;
+/** A call of the install: any failure of the client is the platform out of reach to the merchant. */
+async function installCall(request: PlatformHttpRequest): Promise<PlatformHttpResponse> {
   try {
-    response = await platformFetch(
-      under(config.PLATFORM_LOGIN_URL ?? config.PLATFORM_URL, 'oauth2/token'),
-      {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: config.APP_CLIENT_ID,
-          client_secret: config.APP_CLIENT_SECRET,
-          code: grant.code,
-          context: grant.context,
-          scope: grant.scope,
-          grant_type: 'authorization_code',
-          redirect_uri: callbackUrls(config).auth,
-        }),
-        signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
-      },
-    );
+    return await platformRequest({ ...request, timeoutMs: PLATFORM_TIMEOUT_MS });
   } catch {
     throw unreachable();
   }
-  const body: unknown = await response.json().catch(() => undefined);
+}
+
+/** The answer's JSON, or undefined when it is none. */
+function jsonOf(response: PlatformHttpResponse): unknown {
+  try {
+    return JSON.parse(response.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const isOk = (response: PlatformHttpResponse) => response.status >= 200 && response.status < 300;
+
+/** `POST {login}/oauth2/token`: the code for the store's token, as guide-auth.mdx shows it. */
+export async function exchangeCode(config: ServerConfig, grant: CodeGrant): Promise<TokenGrant> {
+  const response = await installCall({
+    method: 'POST',
+    url: platformUrl(config.PLATFORM_LOGIN_URL ?? config.PLATFORM_URL, 'oauth2/token'),
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: config.APP_CLIENT_ID,
+      client_secret: config.APP_CLIENT_SECRET,
+      code: grant.code,
+      context: grant.context,
+      scope: grant.scope,
+      grant_type: 'authorization_code',
+      redirect_uri: callbackUrls(config).auth,
+    }),
+  });
+  const body = jsonOf(response);
   if (response.status >= 400 && response.status < 500) {
     const reason = oauthError.safeParse(body);
     throw new InstallError(
@@ -81,7 +95,7 @@ export async function exchangeCode(config: ServerConfig, grant: CodeGrant): Prom
     );
   }
   const parsed = tokenResponse.safeParse(body);
-  if (!response.ok || !parsed.success || parsed.data.context !== grant.context) {
+  if (!isOk(response) || !parsed.success || parsed.data.context !== grant.context) {
     throw new InstallError(
       502,
       'The store platform answered the installation in a way the app does not understand. Please try again in a moment.',
@@ -103,18 +117,13 @@ export async function readStoreProfile(
   storeHash: string,
   accessToken: string,
 ): Promise<StoreProfile> {
-  let response: Response;
-  try {
-    response = await platformFetch(under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`), {
-      headers: { accept: 'application/json', 'x-auth-token': accessToken },
-      signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
-    });
-  } catch {
-    throw unreachable();
-  }
-  const body: unknown = await response.json().catch(() => undefined);
+  const response = await installCall({
+    url: storeUrl(config.PLATFORM_URL, storeHash, 'v2/store'),
+    headers: { accept: 'application/json', 'x-auth-token': accessToken },
+  });
+  const body = jsonOf(response);
   const parsed = storeProfile.safeParse(body);
-  if (!response.ok || !parsed.success) {
+  if (!isOk(response) || !parsed.success) {
     throw new InstallError(
       502,
       `The store platform did not give the store's profile (HTTP ${response.status}). Please try again in a moment.`,
@@ -132,17 +141,9 @@ export async function tokenWorks(
   storeHash: string,
   accessToken: string,
 ): Promise<boolean> {
-  try {
-    const response = await platformFetch(
-      under(config.PLATFORM_URL, `stores/${storeHash}/v2/store`),
-      {
-        headers: { accept: 'application/json', 'x-auth-token': accessToken },
-        signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
-      },
-    );
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    throw unreachable();
-  }
+  const response = await installCall({
+    url: storeUrl(config.PLATFORM_URL, storeHash, 'v2/store'),
+    headers: { accept: 'application/json', 'x-auth-token': accessToken },
+  });
+  return isOk(response);
 }

@@ -4,7 +4,7 @@ import { BATCH_BODY_LIMIT, matchGatewayRoute, type GatewayRoute } from '../gatew
 import { checkAnnouncedBody, limitedBody, parseJsonBody } from '../gateway/body.js';
 import { multiStoreRefused } from '../gateway/multiStore.js';
 import { escapesStore } from '../gateway/pathSafety.js';
-import { callPlatform } from '../gateway/upstream.js';
+import { callPlatform } from '../platformClient/rest.js';
 import { HttpError } from '../httpErrors.js';
 import { requireUser } from '../sessionPlugin.js';
 import type { StoreRecord, Stores } from '../stores.js';

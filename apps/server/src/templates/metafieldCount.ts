@@ -1,7 +1,7 @@
 import type { ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
-import { platformJson, type PlatformStore } from '../platformCall.js';
+import { platformJson, type PlatformStore } from '../platformClient/json.js';
 import { batchPaths } from './platformMetafields.js';
 
 /**

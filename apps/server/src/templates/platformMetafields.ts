@@ -1,6 +1,6 @@
 import type { ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { platformFailed, platformJson, type PlatformStore } from '../platformCall.js';
+import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 
 /** The platform's batch metafield list of each resource type (every record of the type). */
 export const batchPaths: Record<ResourceType, string> = {

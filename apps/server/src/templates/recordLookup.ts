@@ -2,7 +2,7 @@ import { metafieldMessage, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
-import { platformFailed, platformJson, type PlatformStore } from '../platformCall.js';
+import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 
 /**
  * How to ask the platform for one record of each type: its single read where the platform has

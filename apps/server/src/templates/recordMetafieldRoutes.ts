@@ -14,7 +14,7 @@ import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
 import { bearerToken } from '../storeAccess.js';
 import { templateNotFound } from './params.js';
-import { platformFailed } from '../platformCall.js';
+import { platformFailed } from '../platformClient/json.js';
 import {
   createBodySchema,
   deleteBodySchema,

@@ -7,7 +7,7 @@ import {
 } from '@metafields/core';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
-import { platformFailed, platformJson, type PlatformStore } from '../platformCall.js';
+import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 import { batchPaths } from './platformMetafields.js';
 
 export const metafieldNotFound = () =>

@@ -11,7 +11,7 @@ import {
   typeNotFound,
   typeParamsSchema,
 } from './params.js';
-import { platformStoreOf, type PlatformStore } from '../platformCall.js';
+import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
 import { createTemplatesRepo, type TemplateScope } from './templatesRepo.js';
 
 const planRequiredToSave = () =>

@@ -1,11 +1,5 @@
 import { HttpError } from '../httpErrors.js';
-import { platformFetch, PlatformRedirected } from '../platformFetch.js';
-
-/**
- * How long the platform has to answer, body included. Not a setting: the real platform answers
- * in well under a second, and a browser waiting longer is better told that something is wrong.
- */
-export const PLATFORM_TIMEOUT_MS = 30_000;
+import { PLATFORM_TIMEOUT_MS, PlatformRedirected, platformRequest } from './transport.js';
 
 export interface PlatformRequest {
   method: string;
@@ -36,10 +30,6 @@ function visibleHeaders(headers: Headers): Record<string, string> {
   return visible;
 }
 
-const unreachable = () =>
-  new HttpError(502, 'platform_unavailable', 'The store platform could not be reached.');
-const timedOut = () =>
-  new HttpError(504, 'platform_timeout', 'The store platform took too long to answer.');
 const unreadable = () =>
   new HttpError(
     502,
@@ -53,7 +43,7 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /**
- * Calls the platform and reads its whole answer within `timeoutMs`. Statuses pass through as the
+ * The gateway's call: the platform's answer, read whole within `timeoutMs`. Statuses pass through as the
  * platform gave them, 429 included; a failure to reach the platform is a 502, a late answer a
  * 504. Only JSON is passed on: this origin serves the admin app, so an HTML error page from
  * upstream must not be served from it. A redirect is refused rather than followed, so the token
@@ -64,25 +54,25 @@ export async function callPlatform(
   timeoutMs = PLATFORM_TIMEOUT_MS,
 ): Promise<PlatformAnswer> {
   const { body: sent } = request;
-  let response: Response;
-  let body: Buffer;
+  let response;
   try {
-    response = await platformFetch(request.url, {
+    response = await platformRequest({
       method: request.method,
+      url: request.url,
       headers: {
         accept: 'application/json',
         'x-auth-token': request.accessToken,
         ...(sent && { 'content-type': 'application/json' }),
       },
       ...(sent && { body: new Uint8Array(sent) }),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    body = Buffer.from(await response.arrayBuffer());
   } catch (error) {
+    // The browser is told the answer could not be read, as for any answer it may not see.
     if (error instanceof PlatformRedirected) throw unreadable();
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw timedOut();
-    throw Object.assign(unreachable(), { cause: error });
+    throw error;
   }
+  const { body } = response;
 
   const headers = visibleHeaders(response.headers);
   if (body.length > 0 && !isJson(headers['content-type'])) {

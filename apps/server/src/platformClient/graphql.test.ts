@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
 import { freePort } from '../platformApp/testing/harness.js';
-import { platformGraphql } from './platformGraphql.js';
+import { platformGraphql } from './graphql.js';
 
 /** A stand-in platform whose answer each test sets, recording what it was sent. */
 let answer: { status: number; body: string } = { status: 200, body: '{}' };

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPlatform } from './upstream.js';
+import { callPlatform } from './rest.js';
 
 /** A platform stand-in whose answers the tests choose by path. */
 let platform: FastifyInstance;

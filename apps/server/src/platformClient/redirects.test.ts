@@ -2,14 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { platformGraphql } from './appExtensions/platformGraphql.js';
-import { readConfig } from './config.js';
-import { platformIdsFound } from './customResources/platformRefs.js';
-import { callPlatform } from './gateway/upstream.js';
-import { platformJson } from './platformCall.js';
-import { platformFetch, PlatformRedirected } from './platformFetch.js';
-import { exchangeCode, readStoreProfile, tokenWorks } from './platformApp/platformApi.js';
-import { createDavClient } from './webdav/davClient.js';
+import { readConfig } from '../config.js';
+import { platformIdsFound } from '../customResources/platformRefs.js';
+import { exchangeCode, readStoreProfile, tokenWorks } from '../platformApp/platformApi.js';
+import { createDavClient } from '../webdav/davClient.js';
+import { platformGraphql } from './graphql.js';
+import { platformJson } from './json.js';
+import { callPlatform } from './rest.js';
+import { PlatformRedirected, platformRequest } from './transport.js';
 
 /**
  * A platform that answers every request with a redirect to another server, which must never
@@ -67,9 +67,10 @@ describe('calls to the platform never follow a redirect', () => {
     ]);
   });
 
-  it.each([301, 302, 303, 307, 308])('platformFetch refuses a %i', async (status) => {
+  it.each([301, 302, 303, 307, 308])('platformRequest refuses a %i', async (status) => {
     redirectStatus = status;
-    const call = platformFetch(`${platformUrl}/stores/demo/v2/store`, {
+    const call = platformRequest({
+      url: new URL(`${platformUrl}/stores/demo/v2/store`),
       method: 'POST',
       headers: { 'x-auth-token': token },
       body: '{}',

@@ -1,7 +1,8 @@
-import type { ServerConfig } from './config.js';
-import { callPlatform } from './gateway/upstream.js';
-import { HttpError } from './httpErrors.js';
-import type { StoreRecord } from './stores.js';
+import type { ServerConfig } from '../config.js';
+import { HttpError } from '../httpErrors.js';
+import type { StoreRecord } from '../stores.js';
+import { callPlatform } from './rest.js';
+import { storeUrl } from './transport.js';
 
 /**
  * How this app calls the platform for one store: its address, the store's access token, and the
@@ -58,11 +59,10 @@ export interface PlatformCall {
  * out of reach or slow stand; any other status is the caller's to read.
  */
 export async function platformJson(
-  store: PlatformStore,
+  store: Pick<PlatformStore, 'storeHash' | 'accessToken' | 'platformUrl'>,
   call: PlatformCall,
 ): Promise<{ status: number; body: unknown }> {
-  const base = store.platformUrl.endsWith('/') ? store.platformUrl : `${store.platformUrl}/`;
-  const url = new URL(`stores/${encodeURIComponent(store.storeHash)}/${call.path}`, base);
+  const url = storeUrl(store.platformUrl, store.storeHash, call.path);
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value);
   const answer = await callPlatform(
     {
