@@ -5,6 +5,7 @@ import {
   demoVariants,
   variantPage,
   variants,
+  variantsBySku,
   variantsFail,
   variantsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
@@ -29,7 +30,14 @@ const meta = {
   decorators: [withApp],
   parameters: {
     path: '/stores/demo/products/7/metafields?tab=variants',
-    msw: { handlers: [...product, variants(demoVariants, 300), ...variantPage] },
+    msw: {
+      handlers: [
+        ...product,
+        variants(demoVariants, 300),
+        variantsBySku(demoVariants, 300),
+        ...variantPage,
+      ],
+    },
   },
 } satisfies Meta<typeof RecordMetafieldsPage>;
 
@@ -37,8 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The product's variants: the name is the option labels joined, else the SKU; search narrows
- * the rows; paging asks for the next page; a row opens the variant's metafield page, whose
+ * The product's variants: the name is the option labels joined, else the SKU; a search by
+ * SKU asks the platform, which finds one on the second page too; paging asks for the next page; a row opens the variant's metafield page, whose
  * back link returns to this tab.
  */
 export const Full: Story = {
@@ -52,12 +60,18 @@ export const Full: Story = {
     await expect(canvas.getByRole('rowheader', { name: 'APR-LIN-PLAIN' })).toBeVisible();
     await expect(canvas.getByText('1–250 of 300')).toBeVisible();
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search variants' }), 'large');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search variants' }),
+      'APR-LIN-L-P2',
+    );
     await waitFor(() =>
       expect(canvas.queryByRole('rowheader', { name: 'Beige Small' })).toBeNull(),
     );
-    await expect(canvas.getByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: 'APR-LIN-L-P2' })).toBeVisible();
+    await expect(canvas.getByText('1–1 of 1')).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search variants' }));
+    // Without the search the whole list is back, from page 1.
+    await expect(await canvas.findByText('1–250 of 300')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByRole('gridcell', { name: 'APR-LIN-S-P2' })).toBeVisible();
