@@ -42,7 +42,7 @@ test('a product’s variants are searched by SKU on the platform, and the varian
       request.url().includes('/bc-api/stores/demo/v3/catalog/variants?') &&
       new URL(request.url()).searchParams.get('sku') === wanted.sku,
   );
-  await page.getByRole('searchbox', { name: 'Search variants' }).fill(wanted.sku);
+  await page.getByRole('searchbox', { name: 'Search variants by SKU' }).fill(wanted.sku);
   const request = new URL((await asked).url());
   expect(request.searchParams.get('product_id:in')).toBe(String(productId));
   expect(request.searchParams.get('page')).toBe('1');

@@ -61,7 +61,7 @@ export const Full: Story = {
     await expect(canvas.getByText('1–250 of 300')).toBeVisible();
 
     await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search variants' }),
+      canvas.getByRole('searchbox', { name: 'Search variants by SKU' }),
       'APR-LIN-L-P2',
     );
     await waitFor(() =>
@@ -69,7 +69,7 @@ export const Full: Story = {
     );
     await expect(canvas.getByRole('gridcell', { name: 'APR-LIN-L-P2' })).toBeVisible();
     await expect(canvas.getByText('1–1 of 1')).toBeVisible();
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search variants' }));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search variants by SKU' }));
     // Without the search the whole list is back, from page 1.
     await expect(await canvas.findByText('1–250 of 300')).toBeVisible();
 

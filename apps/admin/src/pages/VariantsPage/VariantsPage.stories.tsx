@@ -122,7 +122,10 @@ export const SearchBySku: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Next page' }));
     await expect(await main.findByText('Page 2 of 2')).toBeVisible();
 
-    await userEvent.type(main.getByRole('searchbox', { name: 'Search variants' }), 'APR-LIN-L-P2');
+    await userEvent.type(
+      main.getByRole('searchbox', { name: 'Search variants by SKU' }),
+      'APR-LIN-L-P2',
+    );
     const grid = main.getByRole('grid', { name: 'Linen Apron' });
     await waitFor(() =>
       expect(
@@ -147,7 +150,10 @@ export const SearchFindsNone: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Beige Large' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
-    await userEvent.type(main.getByRole('searchbox', { name: 'Search variants' }), 'NO-SUCH-SKU');
+    await userEvent.type(
+      main.getByRole('searchbox', { name: 'Search variants by SKU' }),
+      'NO-SUCH-SKU',
+    );
     await expect(await main.findByText('No variants found')).toBeVisible();
   },
 };
