@@ -404,6 +404,7 @@ describe('/bc-api gateway over the platform emulator', () => {
         'variant',
         () => `v3/catalog/products/${ids.variant.product}/variants/${ids.variant.variant}`,
       ],
+      ['variants by sku', () => `v3/catalog/variants?product_id:in=${ids.variant.product}&sku=X`],
       ['brands', () => 'v3/catalog/brands?limit=5'],
       ['brand', () => `v3/catalog/brands/${ids.brand}`],
       ['categories', () => 'v3/catalog/categories?limit=5'],
