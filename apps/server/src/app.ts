@@ -43,6 +43,8 @@ export interface ServerContext {
   routes: ReadonlyArray<{ method: string; url: string }>;
   /** The import and export jobs' worker. */
   runner: JobRunner;
+  /** The jobs' table, for test suites that seed jobs as the routes make them. */
+  jobs: ReturnType<typeof createJobsRepo>;
 }
 
 /** Fastify counts hops with a number at run time; its types take the same rule as a function. */
@@ -166,5 +168,5 @@ export async function buildServer(
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores, routes, runner };
+  return { app, users, stores, routes, runner, jobs };
 }

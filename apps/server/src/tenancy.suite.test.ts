@@ -199,8 +199,13 @@ describe('tenancy on every route with a store in its address', () => {
       (row) => JSON.parse(row) as { id: number; store_hash: string; status: string },
     );
     for (const records of [alpha, bravo]) {
-      const ids = Object.values(records.jobs ?? {});
-      expect(ids).toHaveLength(4);
+      const { recordJobs = {}, ...families } = records.jobs ?? {};
+      const ids = [
+        ...Object.values(families),
+        ...Object.values(recordJobs).flatMap((pair) => [pair.export, pair.import]),
+      ];
+      // The four families of a type, and an export and an import of each record address.
+      expect(ids).toHaveLength(4 + 2 * 8);
       for (const id of ids) {
         expect(jobs?.find((job) => job.id === id)).toMatchObject({
           store_hash: records.storeHash,

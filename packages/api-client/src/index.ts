@@ -27,6 +27,8 @@ export type {
   JobDirection,
   JobResource,
   JobUpload,
+  RecordExportOf,
+  RecordExportRequest,
   RecordImportAnswer,
 } from './jobs.js';
 export type { CategoryTreeNode } from './categories.js';

@@ -63,6 +63,19 @@ function answer({ method, url }: SentRequest, res: ServerResponse) {
       return csv('variant-70-metafields.csv');
     case 'POST /api/stores/demo/customers/5/metafields/import':
       return json(res, 200, { data: { created: 1, updated: 2, deleted: 0, errors: [] } });
+    case 'GET /api/stores/demo/products/7/metafields/export/jobs':
+      return json(res, 200, { data: [job(5)], meta: { total: 1 } });
+    case 'POST /api/stores/demo/products/7/metafields/export/jobs':
+      return json(res, 201, { data: job(6, 'in_progress') });
+    case 'POST /api/stores/demo/customers/5/metafields/import/jobs':
+      return json(res, 201, {
+        data: job(7, 'in_progress'),
+        error: 'Some customers were not updated',
+      });
+    case 'GET /api/stores/demo/products/7/metafields/export/jobs/5/download':
+      return csv('product-7-metafields-2026-11-20.csv');
+    case 'DELETE /api/stores/demo/products/7/variants/70/metafields/import/jobs/8/batch':
+      return json(res, 200, { data: job(8, 'in_progress') });
     case 'GET /api/billing/plans':
       return json(res, 200, {
         data: [
@@ -160,6 +173,37 @@ describe('jobs', () => {
     const answer = await client().jobs.importRecord('demo', { type: 'customer', id: 5 }, { file });
     expect(answer.data).toEqual({ created: 1, updated: 2, deleted: 0, errors: [] });
     expect(last()?.body).not.toContain('importType');
+  });
+});
+
+describe('a record tab’s jobs', () => {
+  const product = { type: 'product' as const, id: 7 };
+
+  it('reads a record’s export history and starts one of its variants', async () => {
+    expect(
+      (await client().jobs.record.history('demo', product, 'export')).map((j) => j.id),
+    ).toEqual([5]);
+    const body = { exportType: 'custom' as const, of: 'variants' as const };
+    expect((await client().jobs.record.startExport('demo', product, body)).id).toBe(6);
+    expect(last()?.body).toEqual(body);
+  });
+
+  it('uploads a record’s import as multipart and keeps the error field', async () => {
+    const file = new File(['x'], 'c.csv', { type: 'text/csv' });
+    const answer = await client().jobs.record.startImport(
+      'demo',
+      { type: 'customer', id: 5 },
+      { file },
+    );
+    expect(answer).toMatchObject({ data: { id: 7 }, error: 'Some customers were not updated' });
+    expect(last()?.body).toContain('name="files"; filename="c.csv"');
+  });
+
+  it('downloads a record’s export and cancels a variant’s import', async () => {
+    const file = await client().jobs.record.download('demo', product, 'export', 5);
+    expect(file.fileName).toBe('product-7-metafields-2026-11-20.csv');
+    const variant = { type: 'variant' as const, id: 70, productId: 7 };
+    expect((await client().jobs.record.cancel('demo', variant, 'import', 8)).id).toBe(8);
   });
 });
 

@@ -157,6 +157,57 @@ export function jobCalls({ call }: Pick<Http, 'call'>) {
             .json(),
         ),
       ),
+    /** A record tab's jobs (issue 23): the list's, restricted to one record. */
+    record: recordJobCalls(call, download),
+  };
+}
+
+/** 'Metafields of' a product: its own, or its variants'. */
+export type RecordExportOf = 'record' | 'variants';
+
+/** A record tab's export: the list's request, and for a product whose metafields. */
+export type RecordExportRequest = ExportRequest & { of?: RecordExportOf };
+
+function recordJobCalls(
+  call: Http['call'],
+  download: (path: string, fallback: string) => Promise<DownloadedFile>,
+) {
+  const base = (storeHash: string, owner: MetafieldOwner, direction: JobDirection) =>
+    `${recordMetafieldsPath(storeHash, owner)}/${direction}/jobs`;
+  return {
+    /** GET {record}/metafields/{direction}/jobs: the record's jobs, most recent first. */
+    history: (storeHash: string, owner: MetafieldOwner, direction: JobDirection) =>
+      call(
+        async (http): Promise<Job[]> =>
+          jobList.parse(await http.get(base(storeHash, owner, direction)).json()).data,
+      ),
+    /** POST {record}/metafields/export/jobs: the job, pending. */
+    startExport: (storeHash: string, owner: MetafieldOwner, body: RecordExportRequest) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.post(base(storeHash, owner, 'export'), { json: body }).json())
+            .data,
+      ),
+    /** POST {record}/metafields/import/jobs, multipart; the whole answer (its `error`). */
+    startImport: (storeHash: string, owner: MetafieldOwner, upload: JobUpload) =>
+      call(async (http) =>
+        importAnswer.parse(
+          await http.post(base(storeHash, owner, 'import'), { body: uploadForm(upload) }).json(),
+        ),
+      ),
+    /** A completed or cancelled job's file. */
+    download: (storeHash: string, owner: MetafieldOwner, direction: JobDirection, id: number) =>
+      download(
+        `${base(storeHash, owner, direction)}/${id}/download`,
+        `${owner.type}-${owner.id}-metafields.csv`,
+      ),
+    /** DELETE …/jobs/{id}/batch: asks a running job to stop between batches. */
+    cancel: (storeHash: string, owner: MetafieldOwner, direction: JobDirection, id: number) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.delete(`${base(storeHash, owner, direction)}/${id}/batch`).json())
+            .data,
+      ),
   };
 }
 

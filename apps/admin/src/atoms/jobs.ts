@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import { keepPreviousData } from '@tanstack/query-core';
-import type { JobUpload } from '@metafields/api-client';
+import type { JobUpload, RecordExportOf, RecordExportRequest } from '@metafields/api-client';
 import {
   isConditionActive,
   jobPanelAvailability,
@@ -11,7 +11,7 @@ import {
 } from '@metafields/core';
 import { apiClientAtom } from './api.js';
 import { jobResourceAtom } from './jobResource.js';
-import { recordKey, recordOwnerAtom } from './record.js';
+import { recordOwnerAtom } from './record.js';
 import { currentStoreAtom, storeHashAtom } from './stores.js';
 
 /** The store and resource every atom below needs. */
@@ -116,20 +116,48 @@ export const recordTemplateCountAtom = atomWithQuery((get) => {
   };
 });
 
-/** One record's metafields as a CSV file (its Import/Export tab). */
-export const exportRecordAtom = atomWithMutation((get) => {
-  const { storeHash, owner } = get(recordScopeAtom);
-  return { mutationFn: () => get(apiClientAtom).jobs.exportRecord(storeHash, owner) };
+/** 'Metafields of' a product's export: its own ('record') or its variants'. */
+export const recordExportOfAtom = atom<RecordExportOf>('record');
+
+/** The type a record tab's export writes rows of: the record's, or variant. */
+export const recordExportTypeAtom = atom((get) => {
+  const { owner } = get(recordScopeAtom);
+  return owner.type === 'product' && get(recordExportOfAtom) === 'variants'
+    ? 'variant'
+    : owner.type;
 });
 
-/** Writes one record's metafields from a CSV file, then refreshes everything about the record. */
-export const importRecordAtom = atomWithMutation((get) => {
+/** Whether the exported type has shared templates: the export's Type select. */
+export const recordExportTemplateCountAtom = atomWithQuery((get) => {
+  const { storeHash } = get(recordScopeAtom);
+  const type = get(recordExportTypeAtom);
+  return {
+    queryKey: ['stores', storeHash, 'templates', type, 'count'],
+    queryFn: () =>
+      get(apiClientAtom)
+        .jobs.templateCount(storeHash, type)
+        .catch(() => 0),
+  };
+});
+
+/** A record tab's export filter, kept while the merchant moves between its tabs. */
+export const recordExportRuleAtom = atom<FilterRule | null>(null);
+
+/** Starts a record tab's export job (issue 23), of the record or a product's variants. */
+export const startRecordExportAtom = atomWithMutation((get) => {
+  const { storeHash, owner } = get(recordScopeAtom);
+  return {
+    mutationFn: (request: RecordExportRequest) =>
+      get(apiClientAtom).jobs.record.startExport(storeHash, owner, request),
+  };
+});
+
+/** Starts a record tab's import job; rows of other records are its row errors. */
+export const startRecordImportAtom = atomWithMutation((get) => {
   const { storeHash, owner } = get(recordScopeAtom);
   return {
     mutationFn: (upload: JobUpload) =>
-      get(apiClientAtom).jobs.importRecord(storeHash, owner, upload),
-    onSettled: (_data, _error, _upload, _context, { client }) =>
-      client.invalidateQueries({ queryKey: recordKey(storeHash, owner) }),
+      get(apiClientAtom).jobs.record.startImport(storeHash, owner, upload),
   };
 });
 

@@ -156,31 +156,47 @@ export const storeNeverAnswers = http.get('/api/stores/demo', async () => {
   return HttpResponse.json({});
 });
 
-/** One record's transfer: its CSV out, and a CSV in (the fields kept in `sent`). */
-export const recordTransfer = (importAnswer: Record<string, unknown> = {}) => [
-  http.get(
-    '/api/stores/demo/products/7/metafields/export',
-    () =>
-      new HttpResponse('resource_id,namespace,key,value\r\n7,care,wash,cold\r\n', {
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="product-7-metafields.csv"',
-        },
-      }),
-  ),
-  http.post('/api/stores/demo/products/7/metafields/import', async ({ request }) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of form.entries()) {
-      fields[name] = typeof value === 'string' ? value : value.name;
-    }
-    sent.importForms.push(fields);
-    return HttpResponse.json({
-      data: { created: 1, updated: 0, deleted: 0, errors: [] },
-      ...importAnswer,
+/** Product 7's record-tab jobs (issue 23). */
+const recordJobsBase = (direction: 'import' | 'export') =>
+  `/api/stores/demo/products/7/metafields/${direction}/jobs`;
+
+/**
+ * Product 7's export and import jobs: each start is kept in `sent` and its job is in the
+ * history from then on, completed after the next read; `importAnswer` adds to the import's
+ * answer (its `error`).
+ */
+export function recordJobs(importAnswer: Record<string, unknown> = {}) {
+  sent.exportBodies = [];
+  sent.importForms = [];
+  const started = { export: 0, import: 0 };
+  const startedJob = (id: number) =>
+    job(id, { status: 'in_progress', finished_at: null, progress_percent: 0 });
+  const history = (direction: 'import' | 'export', id: number) =>
+    http.get(recordJobsBase(direction), () => {
+      const reads = started[direction] > 0 ? (started[direction] += 1) : 0;
+      const jobs = reads === 0 ? [] : [reads > 2 ? job(id) : startedJob(id)];
+      return HttpResponse.json({ data: jobs, meta: { total: jobs.length } });
     });
-  }),
-];
+  return [
+    http.post(recordJobsBase('export'), async ({ request }) => {
+      sent.exportBodies.push(await request.json());
+      started.export = 1;
+      return HttpResponse.json({ data: startedJob(400) }, { status: 201 });
+    }),
+    http.post(recordJobsBase('import'), async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        fields[name] = typeof value === 'string' ? value : value.name;
+      }
+      sent.importForms.push(fields);
+      started.import = 1;
+      return HttpResponse.json({ data: startedJob(500), ...importAnswer }, { status: 201 });
+    }),
+    history('export', 400),
+    history('import', 500),
+  ];
+}
 
 export const billingPlans = http.get('/api/billing/plans', () =>
   HttpResponse.json({

@@ -30,7 +30,12 @@ import {
   type ExportRecord,
   type PlatformFetch,
 } from './exportRecords.js';
-import { exportParamsSchema, hasFilter, type ExportParams } from './exportRequest.js';
+import {
+  exportParamsSchema,
+  hasFilter,
+  recordJobType,
+  type ExportParams,
+} from './exportRequest.js';
 
 /** A shared layout's column: the template it shows, in the header's order. */
 const columnSchema = z.object({ namespace: z.string(), meta_key: z.string() });
@@ -264,7 +269,9 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
   const templatesRepo = createTemplatesRepo(context.db);
   return async (running) => {
     const params = exportParamsSchema.parse(running.job.params);
-    const type = typeSchema.parse(running.job.subject);
+    const type = params.record
+      ? recordJobType(params.record)
+      : typeSchema.parse(running.job.subject);
     const saved = checkpointSchema.safeParse(running.job.checkpoint);
     const kept = saved.success ? saved.data.columns : undefined;
     const templates: CsvTemplate[] =
@@ -284,7 +291,8 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
       fetch: (call) => jobPlatformJson(running.platform, call, running.signal),
     };
     const resumed = startFile(work, saved.success ? saved.data : null);
-    const direct = params.exportType === 'custom' && !hasFilter(params.filter);
+    const direct =
+      params.exportType === 'custom' && !hasFilter(params.filter) && params.record === undefined;
     try {
       return await (direct ? exportPages(work, resumed) : exportRecords(work, resumed));
     } catch (error) {

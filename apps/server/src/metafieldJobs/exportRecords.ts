@@ -6,7 +6,12 @@ import {
 } from '@metafields/core';
 import * as z from 'zod';
 import { platformFailed, type PlatformCall } from '../platformClient/json.js';
-import { filterResourceOf, hasFilter, type ExportParams } from './exportRequest.js';
+import {
+  filterResourceOf,
+  hasFilter,
+  type ExportParams,
+  type JobRecordScope,
+} from './exportRequest.js';
 
 /** One platform call, answered: the routes' `platformJson`, a job's `jobPlatformJson`. */
 export type PlatformFetch = (call: PlatformCall) => Promise<{ status: number; body: unknown }>;
@@ -162,12 +167,55 @@ async function recordsOfQuery(
   }
 }
 
+/** The id filter of each record list, so a record tab's filtered export reads one record. */
+const idQueries: Record<Exclude<ResourceType, 'variant'>, (id: number) => PlatformQueryParams> = {
+  brand: (id) => ({ 'id:in': String(id) }),
+  category: (id) => ({ 'category_id:in': String(id) }),
+  channel: (id) => ({ 'id:in': String(id) }),
+  customer: (id) => ({ 'id:in': String(id) }),
+  location: (id) => ({ 'location_id:in': String(id) }),
+  order: (id) => ({ min_id: String(id), max_id: String(id) }),
+  product: (id) => ({ 'id:in': String(id) }),
+};
+
+/**
+ * A record tab's export (issue 23): the record alone, or a product's variants; with a filter,
+ * only when the record (for variants, the product) matches it. The lists are asked for the one
+ * id, and their answers kept to it too, in case a list does not know the id filter.
+ */
+async function recordTabRecords(
+  askPlatform: PlatformFetch,
+  type: ResourceType,
+  params: ExportParams,
+  record: JobRecordScope,
+): Promise<ExportRecord[]> {
+  // Variants are filtered through their products: a variant's product, a product's own.
+  const checked = record.type === 'variant' || record.of === 'variants' ? 'product' : record.type;
+  const checkedId = record.type === 'variant' ? (record.product_id ?? 0) : record.id;
+  if (hasFilter(params.filter)) {
+    const only = idQueries[checked](checkedId);
+    let matches = false;
+    for (const query of recordQueries(type, params)) {
+      const found = await recordsOfQuery(askPlatform, checked, { ...query, ...only });
+      if (found.some((entry) => entry.id === checkedId)) matches = true;
+    }
+    if (!matches) return [];
+  }
+  if (record.of === 'variants') return variantsOfProducts(askPlatform, [record.id]);
+  return [
+    record.product_id === undefined
+      ? { id: record.id }
+      : { id: record.id, product_id: record.product_id },
+  ];
+}
+
 /** Every record the export covers: each group's query run, the results united by id, in id order. */
 export async function listExportRecords(
   askPlatform: PlatformFetch,
   type: ResourceType,
   params: ExportParams,
 ): Promise<ExportRecord[]> {
+  if (params.record) return recordTabRecords(askPlatform, type, params, params.record);
   const byId = new Map<number, ExportRecord>();
   for (const query of recordQueries(type, params)) {
     for (const record of await recordsOfQuery(askPlatform, type, query))

@@ -15,9 +15,29 @@ import { HttpError } from '../httpErrors.js';
  * it was asked (YYYY-MM-DD in its time zone), so that a job resumed after midnight maps 'X days
  * ago' to the same records as when it started.
  */
+const typeSchema = z.enum(resourceTypes.map((entry) => entry.singular));
+const positiveId = z.number().int().positive();
+
+/**
+ * The record a record tab's export or import is restricted to (issue 23): its type and id (a
+ * variant's with its product's), and for a product whether its own metafields or its variants'.
+ */
+export const jobRecordSchema = z.strictObject({
+  type: typeSchema,
+  id: positiveId,
+  product_id: positiveId.optional(),
+  of: z.enum(['record', 'variants']),
+});
+export type JobRecordScope = z.infer<typeof jobRecordSchema>;
+
+/** The type a job writes rows of: the record's, or variant for a product's variants. */
+export const recordJobType = (record: JobRecordScope): ResourceType =>
+  record.of === 'variants' ? 'variant' : record.type;
+
 export const exportParamsSchema = z.strictObject({
   ...exportRequestSchema.shape,
   today: z.string(),
+  record: jobRecordSchema.optional(),
 });
 export type ExportParams = z.infer<typeof exportParamsSchema>;
 

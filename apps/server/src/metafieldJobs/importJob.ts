@@ -8,7 +8,9 @@ import { JobFailure } from '../jobs/jobFailure.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { applyMetafieldRows, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
+import { recordJobType } from './exportRequest.js';
 import { importParamsSchema } from './importParams.js';
+import { keepRecordRows } from './recordJobRows.js';
 
 /**
  * Good rows a batch applies: a shared row may carry many metafields, a custom row one. Large
@@ -67,8 +69,11 @@ export function metafieldImportJob(
 ): JobHandler {
   return async (running) => {
     const { job, files, platform, signal } = running;
-    const type = resourceTypeOf(job.subject);
-    const { rows: fileRows } = await savedFile(files.input, type, job.params);
+    const scoped = importParamsSchema.safeParse(job.params).data?.record;
+    const type = scoped ? recordJobType(scoped) : resourceTypeOf(job.subject);
+    const saved = await savedFile(files.input, type, job.params);
+    // A record tab's other rows were listed as errors at upload; they are not applied.
+    const { rows: fileRows } = scoped ? keepRecordRows(saved, scoped) : saved;
     // One record's rows together, so that a batch reads the metafields of few records; the
     // order is the same on every read of the file, so the checkpoint means the same rows.
     const recordOf = (row: (typeof fileRows)[number]) => row.writes[0]?.resource_id ?? 0;

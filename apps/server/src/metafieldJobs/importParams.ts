@@ -1,5 +1,6 @@
 import { exportTypes } from '@metafields/core';
 import * as z from 'zod';
+import { jobRecordSchema } from './exportRequest.js';
 import { importTemplateSchema } from './importFile.js';
 
 /**
@@ -10,5 +11,7 @@ import { importTemplateSchema } from './importFile.js';
 export const importParamsSchema = z.object({
   importType: z.enum(exportTypes),
   templates: z.array(importTemplateSchema),
+  /** A record tab's import (issue 23): rows of any other record are its row errors. */
+  record: jobRecordSchema.optional(),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;

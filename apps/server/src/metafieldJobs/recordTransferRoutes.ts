@@ -35,14 +35,14 @@ export const variantBase =
   '/api/stores/:storeHash/products/:productId/variants/:variantId/metafields';
 export const recordBase = (plural: string) => `/api/stores/:storeHash/${plural}/:id/metafields`;
 
-interface Address {
+export interface Address {
   base: string;
   type: ResourceType;
   /** The record of a request's address, once the platform has it (else 404). */
   recordOf(platform: PlatformStore, params: unknown): Promise<TransferRecord>;
 }
 
-const addresses: Address[] = [
+export const addresses: Address[] = [
   ...recordTypes.map(({ singular, plural }): Address => ({
     base: recordBase(plural),
     type: singular,

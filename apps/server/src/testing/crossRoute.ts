@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resourceTypes } from '@metafields/core';
 import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OFFERED_EXTENSIONS } from '../appExtensions/catalogue.js';
 import type { Db } from '../db.js';
 import { gatewayRoutes } from '../gateway/allowList.js';
+import { createImportJob } from '../jobs/jobUploads.js';
 import { Browser, startTestServer } from './testServer.js';
 
 /**
@@ -39,6 +41,8 @@ export interface StoreJobs {
   valueImportId: number;
   metafieldExportId: number;
   metafieldImportId: number;
+  /** A record tab's export and import (issue 23), by address: `brands`, …, `variants`. */
+  recordJobs?: Record<string, { export: number; import: number }>;
 }
 
 /** The store's parameter, whichever name a route gives it (as `storeOfRequest` reads it). */
@@ -47,8 +51,13 @@ export const storeParams = new Set(['storeHash', 'store_hash', 'hash']);
 interface IdParam {
   /** True when the value is a record of one store; false for names every store shares. */
   owned: boolean;
-  value(records: StoreRecords): string;
+  /** `url` is the route's pattern, for a parameter whose record depends on the address. */
+  value(records: StoreRecords, url: string): string;
 }
+
+/** The record address of a record tab's job route: `brands`, …, `products` or `variants`. */
+export const recordJobAddress = (url: string) =>
+  url.includes('/variants/') ? 'variants' : (url.split('/')[4] ?? '');
 
 /**
  * Route parameter → the record it names, keyed by the literal segment before it and its name
@@ -75,6 +84,14 @@ export const idParams: Record<string, IdParam> = {
   // A metafield import or export job of the store, with its file (as above, 1 when unseeded).
   'import/:id': { owned: true, value: (r) => String(r.jobs?.metafieldImportId ?? 1) },
   'export/:id': { owned: true, value: (r) => String(r.jobs?.metafieldExportId ?? 1) },
+  // A record tab's export or import job (issue 23): the one seeded for the route's address.
+  'jobs/:jobId': {
+    owned: true,
+    value: (r, url) => {
+      const jobs = r.jobs?.recordJobs?.[recordJobAddress(url)];
+      return String((url.includes('/export/jobs') ? jobs?.export : jobs?.import) ?? 1);
+    },
+  },
   // A record on the platform and its metafield: the server keeps neither; it reaches them only
   // under the addressed store's own platform path and token, so another store's ids name
   // nothing of that store's.
@@ -142,7 +159,7 @@ export function concreteRoute(
       );
     }
     namesRecord ||= param.owned;
-    return encodeURIComponent(param.value(records));
+    return encodeURIComponent(param.value(records, route.url));
   });
   return { url: filled.join('/'), namesRecord };
 }
@@ -165,7 +182,7 @@ export function concreteRouteWith(
       const key = paramKey(segments, index);
       const param = idParams[key];
       if (!param) throw new Error(`${route.method} ${route.url}: add '${key}' to idParams`);
-      return encodeURIComponent(param.value(recordsOf(key)));
+      return encodeURIComponent(param.value(recordsOf(key), route.url));
     })
     .join('/');
 }
@@ -338,6 +355,45 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
       ]),
     ),
   };
+  // One export and one import of each record address, all of the seeded product's id, made
+  // as the routes make them (the stub platform finds no customer and the like to start one).
+  const recordJobs: Record<string, { export: number; import: number }> = {};
+  const id = records.recordId;
+  for (const { singular, plural } of resourceTypes) {
+    const address = plural;
+    const subject = singular === 'variant' ? `product:${id}/variant:${id}` : `${singular}:${id}`;
+    const record = {
+      type: singular,
+      id,
+      of: 'record' as const,
+      ...(singular === 'variant' && { product_id: id }),
+    };
+    const exported = server.jobs.create({
+      storeHash,
+      kind: 'metafield-export',
+      subject,
+      type: 'custom',
+      params: { exportType: 'custom', today: '2026-11-20', record },
+    });
+    const imported = createImportJob(
+      server.jobs,
+      server.config.DATA_DIR,
+      {
+        storeHash,
+        kind: 'metafield-import',
+        subject,
+        type: 'custom',
+        params: { importType: 'custom', templates: [], record },
+        fileName: 'r.csv',
+      },
+      singular === 'variant'
+        ? `resource_id,product_id,namespace,key,value\n${id},${id},seeded,k,v\n`
+        : `resource_id,namespace,key,value\n${id},seeded,k,v\n`,
+      { total: 1 },
+    );
+    recordJobs[address] = { export: exported.id, import: imported.id };
+  }
+  server.runner.wake();
   await server.runner.idle();
-  return { ...records, jobs };
+  return { ...records, jobs: { ...jobs, recordJobs } };
 }

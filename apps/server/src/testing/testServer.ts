@@ -28,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const user = await context.users.create({ ...demoUser, name: 'Demo merchant' });
   return {
     ...context,
+    config,
     user,
     /** Adds a store, linked to the demo user unless `linked` is false. */
     addStore(storeHash: string, options: Partial<StoreRecord> & { linked?: boolean } = {}) {

@@ -1,94 +1,146 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import {
   actionOutcomeOf,
-  fileExportNotice,
-  importExportMessages as coreImportExportMessages,
-  recordImportNotice,
+  exportStartNotice,
+  importStartNotice,
+  isActiveSandboxOrTrial,
+  isMultiStoreAllowed,
   resourceTypes,
 } from '@metafields/core';
-import { Button, Panel, Stack, useMessages } from '@metafields/design-system';
-import { ImportPanel, type ImportStart } from '@metafields/widgets';
-import { exportRecordAtom, importRecordAtom, recordTemplateCountAtom } from '../../atoms/jobs.js';
-import { saveFile } from '../../importExport/saveFile.js';
+import { Panel, Select, SelectItem, Stack, useMessages } from '@metafields/design-system';
+import { ExportPanel, ImportPanel, type ExportStart, type ImportStart } from '@metafields/widgets';
+import {
+  exportRequestOf,
+  recordExportOfAtom,
+  recordExportRuleAtom,
+  recordExportTemplateCountAtom,
+  recordExportTypeAtom,
+  recordTemplateCountAtom,
+  startRecordExportAtom,
+  startRecordImportAtom,
+} from '../../atoms/jobs.js';
+import { currentStoreAtom } from '../../atoms/stores.js';
+import { JobHistorySection } from '../../importExport/JobHistorySection.js';
 import { useImportExportAvailability } from '../../importExport/useAvailability.js';
+import { useJobSourceHistory } from '../../importExport/useJobSourceHistory.js';
+import { useRecordJobSource } from '../../importExport/useRecordJobSource.js';
+import { useRuleBuilderLoaders } from '../../importExport/useRuleBuilderLoaders.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useNotify } from '../../notices/useNotify.js';
 import {
-  resourceItemNameMessages,
+  resourceNameMessages,
   resourcePluralNameMessages,
   resourceTypeNameMessages,
 } from '../../resources/messages.js';
 import { importExportMessages } from './importExportMessages.js';
 
+const pluralOf = (type: string) =>
+  resourceTypes.find((entry) => entry.singular === type)?.plural ?? 'products';
+
 /**
- * A record's Import/Export tab (spec sections 2 and 7): its metafields downloaded as a CSV file,
- * and a CSV file of them uploaded back, written at once (no job, so no history). Both are locked
- * as the list's panels are when the plan or the store does not allow import/export.
+ * A record's Import/Export tab (spec sections 2 and 7; issue 23): the list's export and import,
+ * restricted to this record and run as background jobs, each with its history (Cancel, Errors,
+ * Download). A product exports its own metafields or its variants' ('Metafields of'); the
+ * export offers the Type select when the exported type has templates, and the filter.
  */
 export function ImportExportTab() {
   const t = useMessages(importExportMessages);
-  const tImportExport = useMessages(coreImportExportMessages);
   const tType = useMessages(resourceTypeNameMessages);
-  const tItem = useMessages(resourceItemNameMessages);
   const tPlural = useMessages(resourcePluralNameMessages);
+  const tResource = useMessages(resourceNameMessages);
   const notify = useNotify();
+  const store = useAtomValue(currentStoreAtom);
   const { owner } = useRecordRoute();
-  const { availability, explorePlansHref } = useImportExportAvailability('metafields');
-  const templateCount = useAtomValue(recordTemplateCountAtom);
-  const exportRecord = useAtomValue(exportRecordAtom);
-  const { mutateAsync: importRecord } = useAtomValue(importRecordAtom);
-  const plural = resourceTypes.find((type) => type.singular === owner.type)?.plural ?? 'products';
-  const names = {
-    item: tItem(`resource.itemName.${owner.type}`),
-    items: tPlural(`resource.pluralName.${plural}`),
-  };
-  const isLocked = availability.status !== 'allowed';
+  const { availability, canRead, isStoreLoading, storeLoadFailed, explorePlansHref } =
+    useImportExportAvailability('metafields');
+  const importTemplates = useAtomValue(recordTemplateCountAtom);
+  const exportTemplates = useAtomValue(recordExportTemplateCountAtom);
+  const exportType = useAtomValue(recordExportTypeAtom);
+  const [exportOf, setExportOf] = useAtom(recordExportOfAtom);
+  const [rule, setRule] = useAtom(recordExportRuleAtom);
+  const { mutateAsync: startExport } = useAtomValue(startRecordExportAtom);
+  const { mutateAsync: startImport } = useAtomValue(startRecordImportAtom);
+  const loaders = useRuleBuilderLoaders();
+  const plural = pluralOf(owner.type);
+  const exportPlural = pluralOf(exportType);
+  const typeName = tType(`resource.typeName.${plural}`);
+  const source = useRecordJobSource(owner, typeName);
+  const exports = useJobSourceHistory(source, 'export', canRead);
+  const imports = useJobSourceHistory(source, 'import', canRead);
+  const mayLoad = canRead || isStoreLoading;
 
-  const download = () =>
-    exportRecord.mutate(undefined, {
-      onSuccess: (file) => {
-        saveFile(file);
-        notify(fileExportNotice({ status: 200 }));
-      },
-      onError: (error) => notify(fileExportNotice(actionOutcomeOf(error))),
-    });
+  const start = async ({ exportType: layout, rule: startRule }: ExportStart) => {
+    try {
+      await startExport({
+        ...exportRequestOf(layout, startRule),
+        ...(owner.type === 'product' && { of: exportOf }),
+      });
+    } catch (error) {
+      notify(exportStartNotice(actionOutcomeOf(error)));
+      return;
+    }
+    notify(exportStartNotice({ status: 201 }));
+    exports.notifyStarted();
+  };
 
   const upload = async (request: ImportStart) => {
+    const names = {
+      type: tResource(`resource.${plural}`),
+      items: tPlural(`resource.pluralName.${plural}`),
+    };
     try {
-      const answer = await importRecord(request);
-      notify(recordImportNotice({ status: 200, body: answer }, names));
+      const answer = await startImport(request);
+      notify(importStartNotice({ status: 201, body: answer }, names));
+      imports.notifyStarted();
     } catch (error) {
-      notify(recordImportNotice(actionOutcomeOf(error), names));
+      notify(importStartNotice(actionOutcomeOf(error), names));
       throw error;
     }
   };
 
   return (
     <Stack gap="400">
-      <Panel
-        title={tImportExport('exportPanel.title', { type: tType(`resource.typeName.${plural}`) })}
-        description={t('recordImportExport.export.description')}
-        headingLevel={2}
-      >
+      {owner.type === 'product' && (
         <div>
-          <Button
-            variant="secondary"
-            onPress={download}
-            isDisabled={isLocked}
-            isPending={exportRecord.isPending}
+          <Select
+            label={t('recordImportExport.export.of')}
+            value={exportOf}
+            onChange={(key) => setExportOf(key === 'variants' ? 'variants' : 'record')}
           >
-            {tImportExport('jobHistory.download')}
-          </Button>
+            <SelectItem id="record">{t('recordImportExport.export.ofProduct')}</SelectItem>
+            <SelectItem id="variants">{t('recordImportExport.export.ofVariants')}</SelectItem>
+          </Select>
         </div>
-      </Panel>
+      )}
+      <ExportPanel
+        resource={exportPlural}
+        typeName={tType(`resource.typeName.${exportPlural}`)}
+        hasTemplates={(exportTemplates.data ?? 0) > 0}
+        rule={rule}
+        onRuleChange={setRule}
+        ruleBuilderProps={{
+          allowOrGroups: true,
+          multistore: isMultiStoreAllowed(store),
+          isTrialStore: isActiveSandboxOrTrial(store),
+          loaders,
+        }}
+        itemCount="unknown"
+        onStart={start}
+        availability={availability}
+        explorePlansHref={explorePlansHref}
+        storeLoadFailed={storeLoadFailed}
+        headingLevel={2}
+      />
+      <JobHistorySection direction="export" source={source} history={exports} mayLoad={mayLoad} />
       <Panel title={t('recordImportExport.import.title')} headingLevel={2}>
         <ImportPanel
-          hasTemplates={(templateCount.data ?? 0) > 0}
+          hasTemplates={(importTemplates.data ?? 0) > 0}
           onStart={upload}
           availability={availability}
           explorePlansHref={explorePlansHref}
         />
       </Panel>
+      <JobHistorySection direction="import" source={source} history={imports} mayLoad={mayLoad} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { billingOperations } from './billing.js';
 import { customResourceOperations } from './customResources.js';
 import { metafieldImportOperations } from './metafieldImport.js';
 import { metafieldExportOperations } from './metafieldExport.js';
+import { recordJobOperations } from './recordJobs.js';
 import { recordTransferOperations } from './recordTransfer.js';
 import { storeOperations } from './stores.js';
 import { templateRecordOperations } from './templateRecords.js';
@@ -28,4 +29,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...metafieldImportOperations,
   ...metafieldExportOperations,
   ...recordTransferOperations,
+  ...recordJobOperations,
 ];
