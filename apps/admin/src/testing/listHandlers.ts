@@ -190,8 +190,13 @@ export function searchableProducts(list: Product[]) {
     const query = params(request);
     const keyword = query.get('keyword')?.toLowerCase();
     const merchant = query.get('keyword_context') === 'merchant';
+    // A filter rule's keyword has no merchant context: it matches the name, as the storefront does.
+    const inName = (p: Product) => !keyword || p.name.toLowerCase().includes(keyword);
     const matching = list
-      .filter((p) => !keyword || (merchant && `${p.name} ${p.sku}`.toLowerCase().includes(keyword)))
+      .filter(
+        (p) =>
+          inName(p) || (merchant && `${p.name} ${p.sku}`.toLowerCase().includes(keyword ?? '')),
+      )
       .filter((p) => query.get('is_visible') !== 'true' || p.is_visible);
     return v3Page(request, matching);
   });
