@@ -11,6 +11,8 @@ export interface ListFilterProps {
   resource: FilterResource;
   /** The list's rule (`useListRule`). */
   listRule: ListRule;
+  /** The options of fixed selections the store decides, by field (the orders' statuses…). */
+  selectOptions?: Partial<Record<string, readonly { id: string; name: string }[]>> | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ListFilterProps {
  * the table the rule in plain words. Brands, groups and categories of a restored rule are named
  * through the same loaders as the Export tab's.
  */
-export function ListFilter({ resource, listRule }: ListFilterProps) {
+export function ListFilter({ resource, listRule, selectOptions }: ListFilterProps) {
   const store = useAtomValue(currentStoreAtom);
   const loaders = useRuleBuilderLoaders();
   return (
@@ -30,10 +32,16 @@ export function ListFilter({ resource, listRule }: ListFilterProps) {
         allowOrGroups={false}
         multistore={isMultiStoreAllowed(store)}
         isTrialStore={isActiveSandboxOrTrial(store)}
+        selectOptions={selectOptions}
         loaders={loaders}
       />
       {listRule.applied.length > 0 && (
-        <RuleSummary resource={resource} rule={listRule.applied} loaders={loaders} />
+        <RuleSummary
+          resource={resource}
+          rule={listRule.applied}
+          selectOptions={selectOptions}
+          loaders={loaders}
+        />
       )}
     </Stack>
   );
