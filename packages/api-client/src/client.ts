@@ -43,6 +43,8 @@ export interface ProductListParams {
   direction?: 'asc' | 'desc';
   /** The 'Visible' pill. */
   isVisible?: boolean;
+  /** A filter rule's query parameters (core's `toPlatformQuery`), sent as they are. */
+  query?: Record<string, string>;
 }
 
 /** The fields the products list shows (spec section 7: GET /v3/catalog/products). */
@@ -111,6 +113,9 @@ export function createApiClient(options: HttpOptions = {}) {
             sort: params.sort ?? defaultSorts.products.column,
             direction: params.direction ?? defaultSorts.products.direction,
           });
+          for (const [name, value] of Object.entries(params.query ?? {}))
+            searchParams.set(name, value);
+          // The search box and the pill narrow within the filter: sent last, so they win.
           if (params.keyword) {
             searchParams.set('keyword', params.keyword);
             searchParams.set('keyword_context', 'merchant');

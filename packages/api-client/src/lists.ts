@@ -35,6 +35,8 @@ export interface OrderFilterParams {
   orderId?: string;
   statusId?: number;
   channelId?: number;
+  /** A filter rule's query parameters (core's `toPlatformQuery`); the list's own filters win. */
+  query?: Record<string, string>;
 }
 
 export interface OrderListParams extends OrderFilterParams {
@@ -46,6 +48,7 @@ export interface OrderListParams extends OrderFilterParams {
 
 /** The orders list's filters as v2's query parameters. */
 function setOrderFilters(searchParams: URLSearchParams, params: OrderFilterParams) {
+  for (const [name, value] of Object.entries(params.query ?? {})) searchParams.set(name, value);
   if (params.orderId) {
     searchParams.set('min_id', params.orderId);
     searchParams.set('max_id', params.orderId);

@@ -10,6 +10,7 @@ import {
   type ResourceTypePlural,
 } from '@metafields/core';
 import { apiClientAtom } from './api.js';
+import { exportRulesAtom } from './exportRules.js';
 import { jobResourceAtom } from './jobResource.js';
 import { recordOwnerAtom } from './record.js';
 import { currentStoreAtom, storeHashAtom } from './stores.js';
@@ -39,9 +40,6 @@ export const templateCountAtom = atomWithQuery((get) => {
         .catch(() => 0),
   };
 });
-
-/** The export filter of each list, kept while the merchant moves between tabs and lists. */
-const exportRulesAtom = atom<Partial<Record<ResourceTypePlural, FilterRule | null>>>({});
 
 export const exportRuleAtom = atom(
   (get) => get(exportRulesAtom)[get(jobScopeAtom).resource] ?? null,

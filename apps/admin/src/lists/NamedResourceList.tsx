@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { pageSizeOf, pageSizes } from '@metafields/core';
 import { useMessages } from '@metafields/design-system';
 import { ResourceListLayout } from '../layout/ResourceListLayout.js';
@@ -39,6 +40,8 @@ export interface NamedResourceListProps<T extends { id: number }> {
   rowName: (row: T) => string;
   /** Why a row cannot be opened (a locked channel); see `ResourceTable`. */
   lockReason?: ((row: T) => string | undefined) | undefined;
+  /** The list's filter (`ListFilter`), above the table. */
+  filter?: ReactNode;
   /** The rows are loading. */
   isLoading: boolean;
   /** A failed read, its retry, and the total over every page. */
@@ -58,6 +61,7 @@ export function NamedResourceList<T extends { id: number }>({
   rows,
   rowName,
   lockReason,
+  filter,
   isLoading,
   load,
 }: NamedResourceListProps<T>) {
@@ -73,6 +77,7 @@ export function NamedResourceList<T extends { id: number }>({
         searchLabel={tLists(`resourceLists.search.${entity}`)}
         load={load}
         pageSizes={pageSizes[entity]}
+        filter={filter}
       >
         <ResourceTable
           aria-label={tResource(`resource.${entity}`)}

@@ -20,6 +20,8 @@ export interface SearchableListProps {
   searchLabel: string;
   load: ListLoad;
   pageSizes: PageSizeSetting;
+  /** The list's filter (`ListFilter`), between the search box and the table. */
+  filter?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
@@ -31,6 +33,7 @@ export function SearchableList({
   searchLabel,
   load,
   pageSizes,
+  filter,
   children,
 }: SearchableListProps) {
   return (
@@ -40,6 +43,7 @@ export function SearchableList({
         value={view.search}
         onSearch={(search) => update({ search, page: 1 })}
       />
+      {filter}
       <ListResults
         {...load}
         page={view.page}

@@ -64,10 +64,13 @@ export function orders(list: StoryOrder[] = demoOrders) {
     const status = query.get('status_id');
     const channel = query.get('channel_id');
     const minId = query.get('min_id');
+    const maxId = query.get('max_id');
+    // An id range as the platform reads it (the search sends one id as both ends).
     const matching = list
       .filter((order) => status === null || order.status_id === Number(status))
       .filter((order) => channel === null || order.channel_id === Number(channel))
-      .filter((order) => minId === null || order.id === Number(minId))
+      .filter((order) => minId === null || order.id >= Number(minId))
+      .filter((order) => maxId === null || order.id <= Number(maxId))
       .sort((a, b) => {
         const by =
           field === 'id' ? a.id - b.id : Date.parse(a.date_created) - Date.parse(b.date_created);
@@ -86,10 +89,12 @@ export function orderCount(list: StoryOrder[] = demoOrders) {
     const status = query.get('status_id');
     const channel = query.get('channel_id');
     const minId = query.get('min_id');
+    const maxId = query.get('max_id');
     const count = list
       .filter((order) => status === null || order.status_id === Number(status))
       .filter((order) => channel === null || order.channel_id === Number(channel))
-      .filter((order) => minId === null || order.id === Number(minId)).length;
+      .filter((order) => minId === null || order.id >= Number(minId))
+      .filter((order) => maxId === null || order.id <= Number(maxId)).length;
     return HttpResponse.json({ statuses: [], count });
   });
 }
@@ -190,8 +195,13 @@ export function searchableProducts(list: Product[]) {
     const query = params(request);
     const keyword = query.get('keyword')?.toLowerCase();
     const merchant = query.get('keyword_context') === 'merchant';
+    // A filter rule's keyword has no merchant context: it matches the name, as the storefront does.
+    const inName = (p: Product) => !keyword || p.name.toLowerCase().includes(keyword);
     const matching = list
-      .filter((p) => !keyword || (merchant && `${p.name} ${p.sku}`.toLowerCase().includes(keyword)))
+      .filter(
+        (p) =>
+          inName(p) || (merchant && `${p.name} ${p.sku}`.toLowerCase().includes(keyword ?? '')),
+      )
       .filter((p) => query.get('is_visible') !== 'true' || p.is_visible);
     return v3Page(request, matching);
   });

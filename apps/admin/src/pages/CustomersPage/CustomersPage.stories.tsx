@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addCondition, removeAllFilters } from '../../testing/listFilterSteps.js';
 import { customers } from '../../testing/listHandlers.js';
 import { listStateStories, onDemoStore } from '../../testing/listStateStories.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -56,6 +57,28 @@ export const Full: Story = {
       'href',
       '/stores/demo/customers/1/metafields',
     );
+  },
+};
+
+/**
+ * The rule builder on the list: a name condition narrows the rows through the platform's query,
+ * the rule stands above the table in words, and 'Remove all filters' brings every row back.
+ */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    // The page replaces its loading state first: scope to the main that shows the list.
+    await expect(await within(canvasElement).findByText('1–25 of 40')).toBeVisible();
+    const canvas = within(within(canvasElement).getByRole('main'));
+    const condition = await addCondition(canvas, 'Filter customers', 'Name');
+    await userEvent.type(within(condition).getByRole('textbox', { name: 'Value' }), 'ada');
+    await userEvent.tab();
+
+    await expect(await canvas.findByText('1–8 of 8')).toBeVisible();
+    await expect(canvas.getByText('Name contains “ada”')).toBeVisible();
+
+    await removeAllFilters(canvas, 'Filter customers');
+    await expect(await canvas.findByText('1–25 of 40')).toBeVisible();
+    await expect(canvas.queryByText(/Name contains/)).not.toBeInTheDocument();
   },
 };
 

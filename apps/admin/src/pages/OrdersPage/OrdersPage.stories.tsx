@@ -11,6 +11,7 @@ import {
   orders,
 } from '../../testing/listHandlers.js';
 import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
+import { addCondition, removeAllFilters } from '../../testing/listFilterSteps.js';
 import { withApp } from '../../testing/AppStory.js';
 import OrdersPage from './OrdersPage.js';
 
@@ -240,5 +241,30 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Orders' })).toBeVisible();
     await expectListLoading(canvas, 'Orders', ['ID', 'Date', 'Name', 'Status', 'Total', 'Actions']);
     await expect(canvas.queryByRole('rowheader', { name: /Buyer/ })).toBeNull();
+  },
+};
+
+/**
+ * The rule builder on the list: an ID condition narrows the rows through v2's min_id/max_id,
+ * the rule stands above the table in words, and 'Remove all filters' brings every row back.
+ */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('rowheader', { name: 'Buyer60 Jones' }),
+    ).toBeVisible();
+    const canvas = within(within(canvasElement).getByRole('main'));
+    const condition = await addCondition(canvas, 'Filter orders', 'ID');
+    await userEvent.type(within(condition).getByRole('textbox', { name: 'Value' }), '103');
+    await userEvent.tab();
+
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    // More than 103 (the number's first operator): orders 104 to 159.
+    await expect(await canvas.findByText('1–25 of 56')).toBeVisible();
+    await expect(within(grid).queryByRole('rowheader', { name: 'Buyer4 Jones' })).toBeNull();
+    await expect(canvas.getByText(/^ID .*103$/)).toBeVisible();
+
+    await removeAllFilters(canvas, 'Filter orders');
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(1));
   },
 };

@@ -29,6 +29,8 @@ import { ListSearch } from '../../lists/ListSearch.js';
 import { messages as listMessages } from '../../lists/messages.js';
 import { ResourceTable, type ResourceColumn } from '../../lists/ResourceTable.js';
 import { useLastDefined } from '../../lists/useLastDefined.js';
+import { ListFilter } from '../../lists/ListFilter.js';
+import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
 
 /** The orders list's view; `status` and `channel` are ids, '' for all. */
@@ -55,8 +57,12 @@ export default function OrdersPage() {
   const [view, update] = useListState(`${storeHash}/orders`, defaults);
   const limit = pageSizeOf(pageSizes.orders, view.limit);
   // The search is an order id; other text matches no order (the atoms do not ask for it).
-  const searchable = view.search === '' || /^\d+$/.test(view.search);
+  const listRule = useListRule('orders', 'orders');
+  // Contradicting rule conditions match no order either.
+  const searchable = (view.search === '' || /^\d+$/.test(view.search)) && listRule.query !== null;
   const filters = {
+    ...(listRule.query !== null &&
+      Object.keys(listRule.query).length > 0 && { query: listRule.query }),
     ...(view.search !== '' && { orderId: view.search }),
     ...(view.status !== '' && { statusId: Number(view.status) }),
     ...(view.channel !== '' && { channelId: Number(view.channel) }),
@@ -147,6 +153,17 @@ export default function OrdersPage() {
             ]}
           </Select>
         </Inline>
+        <ListFilter
+          resource="orders"
+          listRule={listRule}
+          selectOptions={{
+            status_id: statuses.map((status) => ({
+              id: String(status.id),
+              name: status.custom_label,
+            })),
+            channel_id: channels.map((channel) => ({ id: String(channel.id), name: channel.name })),
+          }}
+        />
         <ListPills
           aria-label={tLists('resourceLists.statusFilter')}
           pills={statuses.map((status) => ({ id: String(status.id), label: status.custom_label }))}

@@ -12,11 +12,13 @@ import type { ProductSort } from '@metafields/api-client';
 import { ProductTable } from '@metafields/widgets';
 import { productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
+import { ListFilter } from '../../lists/ListFilter.js';
 import { ListPills } from '../../lists/ListPills.js';
 import { ListResults } from '../../lists/ListResults.js';
 import { ListSearch } from '../../lists/ListSearch.js';
 import { messages as listMessages } from '../../lists/messages.js';
 import { useLastDefined } from '../../lists/useLastDefined.js';
+import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
 import { messages } from './messages.js';
 
@@ -45,6 +47,8 @@ export interface ProductListProps {
   listId: string;
   /** The table's name; 'Products' by default. */
   title?: string;
+  /** Whose Export tab starts from this list's filter: the products' or the variants'. */
+  exportResource: 'products' | 'variants';
   /** Where a product's row leads. */
   rowHref: (productId: number) => string;
 }
@@ -53,7 +57,7 @@ export interface ProductListProps {
  * The store's products: keyword search, the 'All' / 'Visible' pills, the sortable table and
  * paging (metafields.md section 2, products table).
  */
-export function ProductList({ listId, title, rowHref }: ProductListProps) {
+export function ProductList({ listId, title, exportResource, rowHref }: ProductListProps) {
   const t = useMessages(messages);
   const tList = useMessages(resourceListMessages);
   const tLists = useMessages(listMessages);
@@ -61,6 +65,7 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
   const store = useAtomValue(currentStoreAtom);
   const [view, update] = useListState(listId, defaults);
   const limit = pageSizeOf(pageSizes.products, view.limit);
+  const listRule = useListRule('products', exportResource);
   const { data, isPending, isError, isFetching, refetch } = useAtomValue(
     productsAtom({
       page: view.page,
@@ -69,9 +74,12 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
       direction: view.direction === 'asc' ? 'asc' : 'desc',
       keyword: view.keyword,
       isVisible: view.visible === visiblePill,
+      query: listRule.query ?? {},
     }),
   );
-  const total = useLastDefined(data?.meta.pagination.total);
+  // Contradicting conditions: no product can match, whatever the platform answers.
+  const matchesNone = listRule.query === null;
+  const total = useLastDefined(matchesNone ? 0 : data?.meta.pagination.total);
 
   const sortDescriptor: SortDescriptor = {
     column: view.sort,
@@ -93,6 +101,7 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
           onChange={(visible) => update({ visible, page: 1 })}
         />
       </Inline>
+      <ListFilter resource="products" listRule={listRule} />
       <ListResults
         isError={isError}
         onRetry={() => void refetch()}
@@ -107,10 +116,10 @@ export function ProductList({ listId, title, rowHref }: ProductListProps) {
       >
         <ProductTable
           aria-label={title ?? t('productsPage.title')}
-          products={data?.data ?? []}
+          products={matchesNone ? [] : (data?.data ?? [])}
           currency={store?.currency ?? 'USD'}
           defaultImageUrl="/img/product-default.svg"
-          isLoading={isPending}
+          isLoading={isPending && !matchesNone}
           sortDescriptor={sortDescriptor}
           onSortChange={({ column, direction }) =>
             update({

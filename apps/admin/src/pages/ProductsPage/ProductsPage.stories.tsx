@@ -9,6 +9,7 @@ import {
   sortedProducts,
 } from '../../testing/listHandlers.js';
 import { expectListLoadFailed, expectListLoading } from '../../testing/listStateStories.js';
+import { addCondition, removeAllFilters } from '../../testing/listFilterSteps.js';
 import { withApp } from '../../testing/AppStory.js';
 import ProductsPage from './ProductsPage.js';
 
@@ -154,5 +155,30 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Products' })).toBeVisible();
     await expectListLoading(canvas, 'Products', ['Image', 'Name', 'SKU', 'Price', 'Actions']);
     await expect(canvas.queryByRole('rowheader', { name: /Linen/ })).toBeNull();
+  },
+};
+
+/**
+ * The rule builder on the list: a keyword condition narrows the rows through the platform's
+ * query, the rule stands above the table in words, and 'Remove all filters' brings every row back.
+ */
+export const Filtered: Story = {
+  parameters: { msw: { handlers: inDemoStore(searchableProducts(catalogue)) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1–25 of 25')).toBeVisible();
+    const canvas = within(within(canvasElement).getByRole('main'));
+    const condition = await addCondition(canvas, 'Filter products', 'Keyword');
+    await userEvent.type(within(condition).getByRole('textbox', { name: 'Value' }), 'Apron 2');
+    await userEvent.tab();
+
+    // Linen Apron 2 and 20 to 25.
+    const grid = canvas.getByRole('grid', { name: 'Products' });
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(7));
+    await expect(within(grid).getByRole('rowheader', { name: 'Linen Apron 20' })).toBeVisible();
+    await expect(canvas.getByText('Keyword contains “Apron 2”')).toBeVisible();
+
+    await removeAllFilters(canvas, 'Filter products');
+    await expect(await canvas.findByText('1–25 of 25')).toBeVisible();
+    await expect(canvas.queryByText(/Keyword contains/)).not.toBeInTheDocument();
   },
 };

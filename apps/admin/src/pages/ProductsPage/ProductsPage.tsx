@@ -8,6 +8,7 @@ export default function ProductsPage() {
   return (
     <ResourceListLayout entity="products">
       <ProductList
+        exportResource="products"
         listId={`${storeHash}/products`}
         rowHref={(productId) => `/stores/${storeHash}/products/${productId}/metafields`}
       />

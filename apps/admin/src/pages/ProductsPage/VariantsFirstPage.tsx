@@ -15,6 +15,7 @@ export default function VariantsFirstPage() {
   return (
     <ResourceListLayout entity="variants" title={title}>
       <ProductList
+        exportResource="variants"
         listId={`${storeHash}/variants`}
         title={title}
         rowHref={(productId) => `/stores/${storeHash}/variants/${productId}/variants`}

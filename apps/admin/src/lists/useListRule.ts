@@ -1,0 +1,82 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  decodeRuleParam,
+  searchDebounce,
+  toPlatformQuery,
+  type FilterResource,
+  type FilterRule,
+  type ResourceTypePlural,
+} from '@metafields/core';
+import { exportRulesAtom } from '../atoms/exportRules.js';
+import { localToday, ruleParamName, searchWithRule } from './listRule.js';
+
+export interface ListRule {
+  /** The rule as the builder shows it, conditions still being written included. */
+  rule: FilterRule | null;
+  setRule: (rule: FilterRule | null) => void;
+  /** The rule that filters the list: the URL's. */
+  applied: FilterRule;
+  /** The list endpoint's query parameters of `applied`; null when no record can match. */
+  query: Record<string, string> | null;
+}
+
+/**
+ * A list's filter rule, kept in the URL (`?rule=`), so a reload or a shared link reproduces the
+ * view. A change to the filtering part pushes a history entry, so Back restores the previous
+ * rule; a condition still being written stays in the builder only. The Export tab of
+ * `exportResource` starts from the applied rule.
+ */
+export function useListRule(
+  resource: FilterResource,
+  exportResource: ResourceTypePlural,
+): ListRule {
+  const [search, setSearch] = useSearchParams();
+  const param = search.get(ruleParamName) ?? '';
+  const applied = useMemo(() => decodeRuleParam(param), [param]);
+  const [draft, setDraft] = useState({ param, rule: applied.length > 0 ? applied : null });
+  // The URL changed from elsewhere (Back, a link): the builder shows the URL's rule.
+  let rule = draft.rule;
+  if (draft.param !== param) {
+    rule = applied.length > 0 ? applied : null;
+    setDraft({ param, rule });
+  }
+
+  // The URL follows once changes pause: typing a date or a number is one history entry, not
+  // one per keystroke ('2', '20', '202', '2025').
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const setRule = useCallback(
+    (next: FilterRule | null) => {
+      setDraft((before) => ({ ...before, rule: next }));
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => {
+        const nextSearch = searchWithRule(latestSearch.current, next);
+        if (nextSearch === null) return;
+        setDraft({ param: nextSearch.get(ruleParamName) ?? '', rule: next });
+        setSearch(nextSearch);
+      }, searchDebounce.listMs);
+    },
+    [setSearch],
+  );
+
+  const setExportRules = useSetAtom(exportRulesAtom);
+  useEffect(() => {
+    setExportRules((rules) => ({
+      ...rules,
+      [exportResource]: applied.length > 0 ? applied : null,
+    }));
+  }, [applied, exportResource, setExportRules]);
+
+  const query = useMemo(() => {
+    const { queries } = toPlatformQuery(resource, applied, { today: localToday() });
+    return queries[0] ?? null;
+  }, [resource, applied]);
+
+  return { rule, setRule, applied, query };
+}
