@@ -1,6 +1,7 @@
 import { validationMessages } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './httpErrors.js';
+import { invalid } from './validation.js';
 
 /**
  * The limits @fastify/multipart is registered with for an import's form: one file of at most
@@ -29,9 +30,6 @@ const tooManyParts = () =>
   new HttpError(413, 'too_many_parts', 'Upload one CSV file, and no other fields.');
 
 const notCsvMessage = 'The file must be a CSV file (comma-separated, UTF-8 text).';
-
-const invalidForm = (errors: Record<string, string[]>, message: string) =>
-  new HttpError(422, 'invalid_input', message, errors);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -97,15 +95,15 @@ export async function readCsvUpload(
 
   if (truncatedField !== undefined) throw tooLarge(truncatedField, maxBytes);
   if (Object.keys(errors).length > 0) {
-    throw invalidForm(errors, 'Please correct the highlighted fields.');
+    throw invalid(errors);
   }
   if (file === undefined) {
-    throw invalidForm(
+    throw invalid(
       { files: [validationMessages['validation.required']] },
       'Choose a CSV file to import.',
     );
   }
   const text = csvText(file.name, file.bytes);
-  if (text === undefined) throw invalidForm({ [file.field]: [notCsvMessage] }, notCsvMessage);
+  if (text === undefined) throw invalid({ [file.field]: [notCsvMessage] }, notCsvMessage);
   return { text, fileName: file.name, fields: values };
 }

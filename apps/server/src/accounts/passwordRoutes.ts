@@ -3,10 +3,9 @@ import { loginInputSchema, maxLength, passwordResetInputSchema } from '@metafiel
 import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db.js';
-import { HttpError } from '../httpErrors.js';
 import type { Sessions } from '../sessions.js';
 import { hashPassword, type Users } from '../users.js';
-import { parseInput } from '../validation.js';
+import { invalid, parseInput } from '../validation.js';
 import type { Mailer } from './mailer.js';
 import type { PasswordResets } from './passwordResets.js';
 
@@ -82,12 +81,9 @@ export function passwordRoutes(
   app.put('/api/users/password', async (request, reply) => {
     const input = parseInput(resetSchema, request.body);
     const user = users.findByEmail(input.email);
-    const invalid = () =>
-      new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
-        token: [messages.invalidToken],
-      });
+    const invalidToken = () => invalid({ token: [messages.invalidToken] });
     // Checked before hashing, so a bad token costs the same whether the account exists or not.
-    if (!user || !resets.isLive(input.token, user.id)) throw invalid();
+    if (!user || !resets.isLive(input.token, user.id)) throw invalidToken();
     const passwordHash = await hashPassword(input.password);
     const changed = db.transaction(() => {
       if (!resets.consume(input.token, user.id)) return false;
@@ -96,7 +92,7 @@ export function passwordRoutes(
       sessions.endForUser(user.id, request.session?.id);
       return true;
     })();
-    if (!changed) throw invalid();
+    if (!changed) throw invalidToken();
     users.clearLoginFailures(user.email);
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseFirst } from '../customResources/firstErrors.js';
+import { parseInput } from '../validation.js';
 import { billingStoreOfRequest } from './billingAccess.js';
 import type { BillingArea } from './billingArea.js';
 import { companyDetailsSchema } from './companyDetails.js';
@@ -21,7 +21,7 @@ export function companyDetailsRoutes(
   // `stripe_id`); later saves give the customer the new details for its next invoices.
   app.put('/api/stores/:storeHash/company-details', async (request) => {
     const store = billingStoreOfRequest(request, context);
-    const details = parseFirst(companyDetailsSchema, request.body ?? {});
+    const details = parseInput(companyDetailsSchema, request.body ?? {});
     repo.saveCompanyDetails(store.store_hash, details);
     // A customer id the provider does not know (left by another provider) is replaced.
     const known =

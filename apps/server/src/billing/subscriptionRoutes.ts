@@ -1,7 +1,7 @@
 import { validationMessages } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { parseFirst } from '../customResources/firstErrors.js';
+import { parseInput } from '../validation.js';
 import { HttpError } from '../httpErrors.js';
 import type { StoreRecord } from '../stores.js';
 import { lowerPlan } from '../storesApi/plans.js';
@@ -80,7 +80,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
   }
 
   const priceOf = (request: FastifyRequest): Price =>
-    parseFirst(priceBody, request.body ?? {}).price_id;
+    parseInput(priceBody, request.body ?? {}).price_id;
 
   // GET /api/stores/{hash}/subscription → 200 { data: subscription | null }.
   app.get('/api/stores/:storeHash/subscription', async (request) => {

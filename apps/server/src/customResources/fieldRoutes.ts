@@ -2,19 +2,19 @@ import { customObjectFieldInputSchema, type CustomObjectField } from '@metafield
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldBodyKeysSchema } from './bodies.js';
 import { fieldWrite } from './fieldRules.js';
-import { parseFirst } from './firstErrors.js';
 import { listMeta, listQuerySchema } from './listQuery.js';
 import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
-import { fieldNotFound, fieldParamsSchema, parseParams } from './params.js';
+import { parseInput, parseParams } from '../validation.js';
+import { fieldNotFound, fieldParamsSchema } from './addresses.js';
 
 /**
  * A field body checked twice: first against the closed set of keys (unknown ones are refused),
  * then with core's field input, which also fills a text field's default lengths.
  */
 function parseFieldBody(body: unknown, objectId: number) {
-  const { custom_object_id: objectOfBody, ...rest } = parseFirst(fieldBodyKeysSchema, body);
+  const { custom_object_id: objectOfBody, ...rest } = parseInput(fieldBodyKeysSchema, body);
   if (objectOfBody !== undefined && objectOfBody !== objectId) throw idMismatch();
-  return parseFirst(customObjectFieldInputSchema, rest);
+  return parseInput(customObjectFieldInputSchema, rest);
 }
 
 /**
@@ -57,7 +57,7 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
 
   app.get(base, async (request) => {
     const { object } = objectOfRequest(request, area);
-    const query = parseFirst(listQuerySchema, request.query ?? {});
+    const query = parseInput(listQuerySchema, request.query ?? {});
     const { rows, total } = fields.list(object.id, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });

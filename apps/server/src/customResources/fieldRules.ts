@@ -11,7 +11,7 @@ import {
   type SelectOption,
 } from '@metafields/core';
 import type { FieldWrite } from './fieldsRepo.js';
-import { FirstErrors } from './firstErrors.js';
+import { FirstErrors } from '../validation.js';
 import { ruleMessages as m } from './ruleMessages.js';
 
 /** What a field's rules need to know beyond the field itself. */

@@ -5,10 +5,10 @@ import type { StoreRecord } from '../stores.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 import { objectBodySchema, type ObjectBody } from './bodies.js';
 import type { FieldsRepo } from './fieldsRepo.js';
-import { FirstErrors, invalid, parseFirst } from './firstErrors.js';
 import { listMeta, listQuerySchema } from './listQuery.js';
 import type { ObjectsRepo } from './objectsRepo.js';
-import { objectNotFound, objectParamsSchema, parseParams } from './params.js';
+import { FirstErrors, invalid, parseInput, parseParams } from '../validation.js';
+import { objectNotFound, objectParamsSchema } from './addresses.js';
 import { ruleMessages as m } from './ruleMessages.js';
 
 export interface CustomResourceArea {
@@ -60,7 +60,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
 
   app.get(base, async (request) => {
     const store = gatedStore(request, context);
-    const query = parseFirst(listQuerySchema, request.query ?? {});
+    const query = parseInput(listQuerySchema, request.query ?? {});
     const { rows, total } = objects.list(store.store_hash, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });
@@ -69,7 +69,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   // client's `data` being this body, the resource goes under `data` as every answer here.
   app.post(base, async (request, reply) => {
     const store = gatedStore(request, context);
-    const body = parseFirst(objectBodySchema, request.body);
+    const body = parseInput(objectBodySchema, request.body);
     // A new resource has no id yet; one sent means the client meant an update.
     if (body.id !== undefined) throw idMismatch();
     const slug = newSlug(store.store_hash, body, area);
@@ -89,7 +89,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   // The key is read-only (spec section 2) and stays: it may be sent back, but is not changed.
   app.put(`${base}/:id`, async (request) => {
     const { store, object } = objectOfRequest(request, area);
-    const body = parseFirst(objectBodySchema, request.body);
+    const body = parseInput(objectBodySchema, request.body);
     if (body.id !== undefined && body.id !== object.id) throw idMismatch();
     // A rename without a plural (the admin's form has none) keeps a plural of the resource's
     // own; a plural that only followed the name follows the new one.

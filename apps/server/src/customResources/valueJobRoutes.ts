@@ -4,13 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobKind } from '../jobs/jobsRepo.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { bearerToken } from '../storeAccess.js';
-import { parseFirst } from './firstErrors.js';
+import { invalid, parseInput } from '../validation.js';
 import type { CustomResourceArea } from './objectRoutes.js';
 import { readValueImportFile } from './valueImportFile.js';
 import type { valueImportParams } from './valueImportJob.js';
@@ -67,7 +66,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
 
   app.post(exports.base, async (request, reply) => {
     const { store, object } = scopeOf(request, true);
-    if (request.body !== undefined) parseFirst(valueExportBody, request.body);
+    if (request.body !== undefined) parseInput(valueExportBody, request.body);
     const job = context.jobs.create({
       storeHash: store.store_hash,
       kind: 'value-export',
@@ -91,7 +90,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       const upload = await readCsvUpload(request, { maxBytes: MAX_VALUE_FILE_BYTES });
       const file = readValueImportFile(upload.text, area.fields.all(object.id));
       if ('refusal' in file) {
-        throw new HttpError(422, 'invalid_input', file.refusal, { files: [file.refusal] });
+        throw invalid({ files: [file.refusal] }, file.refusal);
       }
       const params: z.infer<typeof valueImportParams> = {
         byApiToken: bearerToken(request) !== undefined,

@@ -4,7 +4,8 @@ import type { JobRecord } from '../jobs/jobsRepo.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 import type { StoreRecord } from '../stores.js';
 import type { CustomResourceArea } from './objectRoutes.js';
-import { objectNotFound, objectParamsSchema, parseParams } from './params.js';
+import { parseParams } from '../validation.js';
+import { objectNotFound, objectParamsSchema } from './addresses.js';
 
 export interface ValueJobScope {
   store: StoreRecord;

@@ -3,16 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
 import { bearerToken } from '../storeAccess.js';
-import { parseFirst } from './firstErrors.js';
 import { listMeta } from './listQuery.js';
 import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
-import { parseParams } from './params.js';
+import { idParam, parseInput, parseParams } from '../validation.js';
 import { platformIdsFound } from './platformRefs.js';
 import { bulkDeleteBodySchema, valueListQuerySchema } from './valueQuery.js';
 import { valueWrite, type ValueData, type ValueRuleContext } from './valueRules.js';
 import { createValuesRepo, type StoredValue, type ValuesRepo } from './valuesRepo.js';
 
-export const valueParamsSchema = z.object({ valueId: z.coerce.number().int().positive() });
+export const valueParamsSchema = z.object({ valueId: idParam });
 const valueNotFound = () => new HttpError(404, 'not_found', 'Resource value not found.');
 
 /** A body is an object of properties; its `id`, if any, is the value's own. */
@@ -77,7 +76,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
 
   app.get(base, async (request) => {
     const { store, object, fields } = resourceOf(request);
-    const query = parseFirst(valueListQuerySchema, request.query ?? {});
+    const query = parseInput(valueListQuerySchema, request.query ?? {});
     const { rows, total } = values.list(store.store_hash, object.id, {
       ...query,
       searchKeys: searchKeys(fields),
@@ -90,7 +89,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
 
   app.post(base, async (request, reply) => {
     const { store, object, fields, rules } = resourceOf(request);
-    const body = parseFirst(valueBodySchema, request.body);
+    const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
     const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
     const value = values.create(store.store_hash, object.id, data);
@@ -105,7 +104,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   // The form sends every field; a property left out keeps what it held.
   app.put(`${base}/:valueId`, async (request) => {
     const { store, object, fields, rules, value } = valueOf(request, values);
-    const body = parseFirst(valueBodySchema, request.body);
+    const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
     const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
     const data = { ...value.data, ...written };
@@ -122,7 +121,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   // Ids of other resources or stores are passed over: only this resource's values go.
   app.delete(base, async (request, reply) => {
     const { store, object } = resourceOf(request);
-    const body = parseFirst(bulkDeleteBodySchema, request.body);
+    const body = parseInput(bulkDeleteBodySchema, request.body);
     values.removeMany(store.store_hash, object.id, body['id:in']);
     return reply.code(204).send();
   });

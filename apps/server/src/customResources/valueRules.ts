@@ -4,7 +4,7 @@ import {
   type CustomObjectField,
 } from '@metafields/core';
 import { sanitisedMarkup } from '../sanitiser/markup.js';
-import { FirstErrors } from './firstErrors.js';
+import { FirstErrors } from '../validation.js';
 import { changedReadOnlyKeys } from './readOnlyFields.js';
 import { checkFiles, checkSelect, referenceIds } from './valueLists.js';
 import { filled, valueMessages as m } from './valueMessages.js';

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { historyRetentionMs } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { parseParams } from '../customResources/params.js';
+import { idParam, parseParams } from '../validation.js';
 import { HttpError } from '../httpErrors.js';
 import { jobFiles } from './jobFiles.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
@@ -33,8 +32,6 @@ export interface JobFamily {
   cannotCancel: string;
 }
 
-const jobId = z.coerce.number().int().positive();
-
 /** The address of a job's download in its family, as the history gives it. */
 export function downloadUrl(request: FastifyRequest, family: JobFamily, id: number): string {
   const params = request.params as Record<string, string>;
@@ -54,12 +51,12 @@ export function downloadUrl(request: FastifyRequest, family: JobFamily, id: numb
  * A job of another store, kind or subject is not found.
  */
 export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, family: JobFamily) {
-  const idParam = family.idParam ?? 'id';
+  const idName = family.idParam ?? 'id';
   function jobOf(request: FastifyRequest, write: boolean) {
     const { storeHash, subject } = family.scopeOf(request, write);
     const notFound = () => new HttpError(404, 'not_found', family.notFound);
     const params = request.params as Record<string, unknown>;
-    const id = parseParams(jobId, params[idParam], notFound);
+    const id = parseParams(idParam, params[idName], notFound);
     const job = context.jobs.find(storeHash, family.kind, subject, id);
     if (!job) throw notFound();
     return job;
@@ -75,7 +72,7 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
     };
   });
 
-  app.get(`${family.base}/:${idParam}/download`, async (request, reply: FastifyReply) => {
+  app.get(`${family.base}/:${idName}/download`, async (request, reply: FastifyReply) => {
     const job = jobOf(request, false);
     const files = jobFiles(context.config.DATA_DIR, job.id);
     const file = family.kind.endsWith('import') ? files.input : files.output;

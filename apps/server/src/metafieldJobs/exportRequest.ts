@@ -7,8 +7,7 @@ import {
   type ResourceType,
 } from '@metafields/core';
 import * as z from 'zod';
-import { parseFirst } from '../customResources/firstErrors.js';
-import { HttpError } from '../httpErrors.js';
+import { invalid, parseInput } from '../validation.js';
 
 /**
  * What an export job is asked, as its `params` keep it: the request, and the store's day when
@@ -73,10 +72,10 @@ export function storeToday(timeZone: string, now = new Date()): string {
  * rather than ignored, as exporting everything would not be what was asked.
  */
 export function parseExportRequest(type: ResourceType, body: unknown, timeZone: string) {
-  const request = parseFirst(exportRequestSchema, body ?? {});
+  const request = parseInput(exportRequestSchema, body ?? {});
   const filtered = hasFilter(request.filter);
   if (filtered && filterResourceOf(type) === undefined) {
-    throw new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
+    throw invalid({
       filter: ['This type of record cannot be filtered.'],
     });
   }

@@ -8,6 +8,7 @@ import type { JobRecord } from '../jobs/jobsRepo.js';
 import { wireJob } from '../jobs/wire.js';
 import { platformJson, platformStoreOf } from '../platformClient/json.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
+import { invalid } from '../validation.js';
 import { countExportRecords } from './exportRecords.js';
 import { exportParamsSchema, hasFilter, parseExportRequest } from './exportRequest.js';
 import { metafieldJobScope } from './scope.js';
@@ -25,7 +26,7 @@ export function exportFileName(job: JobRecord): string {
 }
 
 const noTemplates = () =>
-  new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
+  invalid({
     exportType: [
       'A shared export needs shared metafields of this type. Create one, or choose the custom export.',
     ],

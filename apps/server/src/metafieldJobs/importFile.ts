@@ -20,8 +20,9 @@ import {
 import Papa from 'papaparse';
 import * as z from 'zod';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import type { HttpError } from '../httpErrors.js';
 import { sanitisedMarkup } from '../sanitiser/markup.js';
+import { invalid } from '../validation.js';
 
 /**
  * A template as an import needs it: its column, the permission set of new metafields, and its
@@ -76,7 +77,7 @@ const lineOf = (error: CsvRowError) => englishText(csvErrorLine(error, englishTe
 /** 422 on the file's field, the reason in the message: nothing is written, no job is made. */
 function refuse(reason: string): HttpError {
   const message = englishText(csvMessage('csv.file.notImported', { reason }));
-  return new HttpError(422, 'invalid_file', message, { files: [message] });
+  return invalid({ files: [message] }, message, 'invalid_file');
 }
 
 /**

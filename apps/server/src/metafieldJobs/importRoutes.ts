@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
-import { parseFirst } from '../customResources/firstErrors.js';
+import { parseInput } from '../validation.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
@@ -91,7 +91,7 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
         maxBytes: MAX_IMPORT_FILE_BYTES,
         fields: ['importType'],
       });
-      const importType: ExportType = parseFirst(importFields, upload.fields).importType ?? 'custom';
+      const importType: ExportType = parseInput(importFields, upload.fields).importType ?? 'custom';
       const templates = importType === 'shared' ? templatesOf(context, scope) : [];
       const file = readImportFile(upload.text, scope.type, importType, templates);
 

@@ -11,10 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
-import { parseFirst } from '../customResources/firstErrors.js';
-import { parseParams } from '../customResources/params.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { createImportJob } from '../jobs/jobUploads.js';
@@ -23,6 +20,7 @@ import { platformStoreOf } from '../platformClient/json.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 import { recordNotFound } from '../templates/recordLookup.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
+import { invalid, parseInput, parseParams } from '../validation.js';
 import { parseExportRequest, recordJobType, type JobRecordScope } from './exportRequest.js';
 import { importTemplateSchema, readImportFile } from './importFile.js';
 import type { ImportParams } from './importParams.js';
@@ -120,17 +118,15 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
 
     app.post(exportFamily.base, async (request, reply) => {
       const { store, storeHash, subject, found } = await startScope(request, address);
-      const { of = 'record', ...body } = parseFirst(recordExportRequestSchema, request.body ?? {});
+      const { of = 'record', ...body } = parseInput(recordExportRequestSchema, request.body ?? {});
       if (of === 'variants' && found.type !== 'product') {
-        throw new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
-          of: ['Only a product has variants to export.'],
-        });
+        throw invalid({ of: ['Only a product has variants to export.'] });
       }
       const record: JobRecordScope = { ...found, of };
       const type = recordJobType(record);
       const params = parseExportRequest(type, body, store.timezone_name);
       if (params.exportType === 'shared' && allTemplates(storeHash, type).length === 0) {
-        throw new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', {
+        throw invalid({
           exportType: [
             'A shared export needs shared metafields of this type. Create one, or choose the custom export.',
           ],
@@ -169,7 +165,7 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
           fields: ['importType'],
         });
         const importType: ExportType =
-          parseFirst(importFields, upload.fields).importType ?? 'custom';
+          parseInput(importFields, upload.fields).importType ?? 'custom';
         const shared = importType === 'shared' ? allTemplates(storeHash, found.type) : [];
         const record: JobRecordScope = { ...found, of: 'record' };
         const file = keepRecordRows(

@@ -1,6 +1,6 @@
 import type { CsvRecordRef, ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { parseParams } from '../customResources/params.js';
+import { idParam, parseParams } from '../validation.js';
 import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 import { recordNotFound, requireRecord } from '../templates/recordLookup.js';
 
@@ -9,9 +9,8 @@ export interface TransferRecord extends CsvRecordRef {
   type: ResourceType;
 }
 
-const positiveId = z.coerce.number().int().positive();
-export const recordParamsSchema = z.object({ id: positiveId });
-export const variantParamsSchema = z.object({ productId: positiveId, variantId: positiveId });
+export const recordParamsSchema = z.object({ id: idParam });
+export const variantParamsSchema = z.object({ productId: idParam, variantId: idParam });
 
 /**
  * The record the address names, once the platform has it: 404 in core's words ('Product not

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
-import { parseFirst } from '../customResources/firstErrors.js';
+import { parseInput } from '../validation.js';
 import { englishText } from '../englishText.js';
 import type { PlatformStore } from '../platformClient/json.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
@@ -109,7 +109,7 @@ export function recordTransferRoutes(app: FastifyInstance, context: AreaContext)
           fields: ['importType'],
         });
         const importType: ExportType =
-          parseFirst(importFields, upload.fields).importType ?? 'custom';
+          parseInput(importFields, upload.fields).importType ?? 'custom';
         const shared =
           importType === 'shared'
             ? templates.list(

@@ -1,7 +1,7 @@
 import type { ResourceType } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { parseParams } from '../customResources/params.js';
+import { parseParams } from '../validation.js';
 import { HttpError } from '../httpErrors.js';
 import { requireFeature, storeOfRequest } from '../storeAccess.js';
 import type { StoreRecord } from '../stores.js';

@@ -1,4 +1,4 @@
-import { apiTokenCreateInputSchema, idSchema, maxLength, storeSchema } from '@metafields/core';
+import { apiTokenCreateInputSchema, maxLength, storeSchema } from '@metafields/core';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
@@ -9,7 +9,7 @@ import {
   requireFeature,
   storeOfRequest,
 } from '../storeAccess.js';
-import { parseInput } from '../validation.js';
+import { idParam, parseInput, parseParams } from '../validation.js';
 
 /** The spec's default text limit (section 9: 'Default text limits min 1, max 255'). */
 const tokenNameMax = 255;
@@ -24,7 +24,7 @@ export const createTokenBody = z.strictObject({
 
 export const tokenParams = z.object({
   storeHash: z.string(),
-  id: z.coerce.number().pipe(idSchema),
+  id: idParam,
 });
 
 const tokenNotFound = () => new HttpError(404, 'not_found', 'API token not found.');
@@ -63,8 +63,8 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
   app.delete('/api/stores/:storeHash/api-tokens/:id', async (request, reply) => {
     const store = storeOfRequest(request, context, { allowInactive: true });
     refuseApiToken(request, peopleOnly);
-    const params = tokenParams.safeParse(request.params);
-    if (!params.success || !tokens.revoke(store.store_hash, params.data.id)) throw tokenNotFound();
+    const { id } = parseParams(tokenParams, request.params, tokenNotFound);
+    if (!tokens.revoke(store.store_hash, id)) throw tokenNotFound();
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,7 @@
 import { resourceTypes, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
+import { idParam } from '../validation.js';
 
 /** The type in the address: core's singular name, or its plural as the admin routes use it. */
 const typeSchema = z.string().transform((text, context): ResourceType => {
@@ -15,7 +16,7 @@ const typeSchema = z.string().transform((text, context): ResourceType => {
 export const typeParamsSchema = z.object({ type: typeSchema });
 export const templateParamsSchema = z.object({
   type: typeSchema,
-  id: z.coerce.number().int().positive(),
+  id: idParam,
 });
 
 export const typeNotFound = () =>

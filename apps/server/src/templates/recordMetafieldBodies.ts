@@ -1,13 +1,14 @@
 import { metafieldLimits, permissionSets, validationMessages } from '@metafields/core';
 import * as z from 'zod';
+import { idParam } from '../validation.js';
 
 const required = validationMessages['validation.required'];
 const tooLong = (max: number) =>
   validationMessages['validation.maxLength'].replace('{max}', String(max));
 
 /** Ids in the address; one that is not an id names nothing, so it answers 404. */
-export const recordParamsSchema = z.object({ recordId: z.coerce.number().int().positive() });
-export const metafieldParamsSchema = z.object({ metafieldId: z.coerce.number().int().positive() });
+export const recordParamsSchema = z.object({ recordId: idParam });
+export const metafieldParamsSchema = z.object({ metafieldId: idParam });
 
 const text = (max: number) =>
   z

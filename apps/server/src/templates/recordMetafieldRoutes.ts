@@ -7,8 +7,7 @@ import {
 } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { FirstErrors, invalid, parseFirst } from '../customResources/firstErrors.js';
-import { parseParams } from '../customResources/params.js';
+import { FirstErrors, invalid, parseInput, parseParams } from '../validation.js';
 import { ruleMessages } from '../customResources/ruleMessages.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
@@ -153,7 +152,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
 
   async function create(request: FastifyRequest, reply: FastifyReply) {
     const record = await recordOf(request, true);
-    const body = parseFirst(createBodySchema, request.body);
+    const body = parseInput(createBodySchema, request.body);
     const template = templateOfKey(record, body.namespace, body.key);
     if (!template) throw invalid({ key: [noTemplate] });
     requireWritable(record, template, undefined, editForbidden);
@@ -185,7 +184,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
   async function update(request: FastifyRequest) {
     const record = await recordOf(request, true);
     const { metafield, template } = await addressed(request, record);
-    const { value } = parseFirst(updateBodySchema, request.body);
+    const { value } = parseInput(updateBodySchema, request.body);
     requireWritable(record, template, metafield, editForbidden);
     const wrong = await checkValue(record, template, value, 'value');
     if (wrong) throw invalid({ [wrong.path]: [wrong.error] });
@@ -204,7 +203,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
     const record = await recordOf(request, true);
     const { metafield, template } = await addressed(request, record);
     if (request.body !== undefined) {
-      const sent = parseFirst(deleteBodySchema, request.body);
+      const sent = parseInput(deleteBodySchema, request.body);
       if (sent.id !== metafield.id) throw invalid({ id: [ruleMessages.idMismatch] });
       if (sent.namespace !== metafield.namespace || sent.key !== metafield.key) {
         throw invalid({ key: [keyMismatch] });
@@ -247,7 +246,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
 
   async function syncPut(request: FastifyRequest) {
     const record = await recordOf(request, true);
-    const items = parseFirst(syncPutBodySchema, request.body);
+    const items = parseInput(syncPutBodySchema, request.body);
     await syncTargets(record, items, editForbidden);
     // Each item's key is its metafield's (checked above), so it names the metafield's template.
     const toWrite = (item: (typeof items)[number]) => {
@@ -268,7 +267,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
 
   async function syncDelete(request: FastifyRequest) {
     const record = await recordOf(request, true);
-    const items = parseFirst(syncDeleteBodySchema, request.body);
+    const items = parseInput(syncDeleteBodySchema, request.body);
     const targets = await syncTargets(record, items, deleteForbidden);
     await removeMetafields(
       record.platform,

@@ -2,8 +2,7 @@ import { metafieldMessages, type Template } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
-import { parseFirst } from '../customResources/firstErrors.js';
-import { parseParams } from '../customResources/params.js';
+import { parseInput, parseParams } from '../validation.js';
 import { HttpError } from '../httpErrors.js';
 import {
   templateListQuerySchema,
@@ -84,7 +83,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
 
   app.get(base, async (request) => {
     const scope = scopeOf(request, false);
-    const query = parseFirst(templateListQuerySchema, request.query ?? {});
+    const query = parseInput(templateListQuerySchema, request.query ?? {});
     const { rows, total } = templates.list(scope, query);
     return { templates: rows, meta: { total } };
   });
@@ -100,7 +99,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    */
   app.put(base, async (request) => {
     const scope = scopeOf(request, true);
-    const moves = parseFirst(reorderBodySchema, request.body);
+    const moves = parseInput(reorderBodySchema, request.body);
     if (!templates.reorder(scope, moves)) throw templateNotFound();
     const { rows, total } = templates.list(scope, { page: 1, perPage: defaultPerPage, search: '' });
     return { templates: rows, meta: { total } };

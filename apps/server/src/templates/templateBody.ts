@@ -9,7 +9,7 @@ import {
   type TemplateOptions,
 } from '@metafields/core';
 import * as z from 'zod';
-import { FirstErrors, invalid, parseFirst } from '../customResources/firstErrors.js';
+import { FirstErrors, invalid, parseInput } from '../validation.js';
 import { ruleMessages } from '../customResources/ruleMessages.js';
 import type { TemplateWrite } from './templatesRepo.js';
 
@@ -65,12 +65,12 @@ export function templateWrite(
   saved?: Template,
 ): { id?: number | undefined; write: TemplateWrite } {
   // No body at all changes nothing; a JSON null is a mistake, refused like any non-object.
-  const body = parseFirst(objectBody, rawBody === undefined ? {} : rawBody);
+  const body = parseInput(objectBody, rawBody === undefined ? {} : rawBody);
   const merged = saved ? { ...savedAsInput(saved, body), ...body } : body;
   // The client may send back what it read: ids, counts and nulls it does not mean to set.
   const { metafield_count: _count, ...rest } = merged;
   const cleaned = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
-  const input = parseFirst(templateInputSchema, cleaned);
+  const input = parseInput(templateInputSchema, cleaned);
 
   const errors = new FirstErrors();
   const known =

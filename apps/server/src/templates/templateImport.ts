@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../httpErrors.js';
+import { invalid } from '../validation.js';
 import { readCsv } from './csvFile.js';
 import { templateWrite } from './templateBody.js';
 import type { TemplateScope, TemplatesRepo, TemplateWrite } from './templatesRepo.js';
@@ -56,7 +57,7 @@ function refuseUnusableHeader(errors: readonly CsvRowError[]): void {
   );
   if (!fatal) return;
   const line = englishText(asLine(fatal).message);
-  throw new HttpError(422, 'invalid_input', line, { files: [line] });
+  throw invalid({ files: [line] }, line);
 }
 
 export type CheckedRow = { write: TemplateWrite } | { failure: CsvRowError };

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
-import { parseFirst } from '../customResources/firstErrors.js';
+import { parseInput } from '../validation.js';
 import { templateAccess } from './scope.js';
 import { exportFileName, templatesCsv } from './templateExport.js';
 import { importTemplates } from './templateImport.js';
@@ -38,7 +38,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
     '/api/stores/:storeHash/templates/export/:type',
     async (request, reply) => {
       const scope = scopeOf(request, true);
-      if (request.body !== undefined) parseFirst(exportBody, request.body);
+      if (request.body !== undefined) parseInput(exportBody, request.body);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

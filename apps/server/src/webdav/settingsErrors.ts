@@ -1,7 +1,7 @@
 import { accountMessages, webdavSettingsInputSchema } from '@metafields/core';
 import * as z from 'zod';
 import { HttpError } from '../httpErrors.js';
-import { parseInput } from '../validation.js';
+import { invalid, parseInput } from '../validation.js';
 
 export const settingsBody = z.strictObject(webdavSettingsInputSchema.shape);
 
@@ -21,8 +21,8 @@ export function parseSettings(body: unknown): z.output<typeof settingsBody> {
   } catch (error) {
     if (!(error instanceof HttpError) || !error.errors) throw error;
     const sentence = Object.entries(error.errors)
-      .map(([field, messages]) => `${LABELS[field] ?? field}: ${messages.join(' ')}`)
+      .map(([field, messages]) => `${LABELS[field] ?? field}: ${messages[0] ?? ''}`)
       .join(' ');
-    throw new HttpError(422, error.code, sentence, error.errors);
+    throw invalid(error.errors, sentence, error.code);
   }
 }

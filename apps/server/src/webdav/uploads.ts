@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../httpErrors.js';
 import { sanitiseSvg } from '../sanitiser/svg.js';
 import { checkFileType, MAX_FILE_BYTES, MAX_FILES } from './fileTypes.js';
+import { FirstErrors } from '../validation.js';
 import { isSafeSegment } from './paths.js';
 
 /** A file of an upload, checked: a safe name, an allowed type, within the size cap. */
@@ -45,8 +46,8 @@ const tooMany = () =>
  * problems by field — `files.0`, `directory`, … — or the form.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  const errors: Record<string, string[]> = {};
-  const addError = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors = new FirstErrors();
+  const addError = (field: string, message: string) => errors.add(field, message);
   const files: Upload[] = [];
   let directory: string | undefined;
   let index = 0;
@@ -91,8 +92,6 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   }
 
   if (index === 0) addError(FILES_FIELD, 'Choose at least one file.');
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, 'invalid_input', 'Please correct the highlighted fields.', errors);
-  }
+  errors.throwIfAny();
   return { directory, files };
 }

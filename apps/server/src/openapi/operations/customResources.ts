@@ -8,7 +8,7 @@ import {
 import * as z from 'zod';
 import { fieldBodyKeysSchema, objectBodySchema } from '../../customResources/bodies.js';
 import { listQuerySchema } from '../../customResources/listQuery.js';
-import { fieldParamsSchema, objectParamsSchema } from '../../customResources/params.js';
+import { fieldParamsSchema, objectParamsSchema } from '../../customResources/addresses.js';
 import { bulkDeleteBodySchema, valueListQuerySchema } from '../../customResources/valueQuery.js';
 import { valueBodySchema, valueParamsSchema } from '../../customResources/valueRoutes.js';
 import type { ApiOperation } from '../operation.js';

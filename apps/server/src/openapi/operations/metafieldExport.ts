@@ -1,6 +1,7 @@
 import { exportItemLimit, exportRequestSchema, jobSchema } from '@metafields/core';
 import * as z from 'zod';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
+import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { typeName } from './templates.js';
 
@@ -8,7 +9,7 @@ const tag = 'Metafield export';
 const base = '/api/stores/{storeHash}/metafields/export/{type}';
 
 const typeParams = z.object({ type: typeName });
-const jobParams = z.object({ type: typeName, id: z.coerce.number().int().positive() });
+const jobParams = z.object({ type: typeName, id: idParam });
 
 /** A job as the history shows it, with the total it counts towards when known. */
 const exportJob = z.object({

@@ -2,6 +2,7 @@ import { jobSchema, resourceTypes } from '@metafields/core';
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../../metafieldJobs/importRoutes.js';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
+import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
 
@@ -11,7 +12,7 @@ const base = '/api/stores/{storeHash}/metafields/import/{type}';
 /** The route reads core's resource types, singular or plural. */
 const typeName = z.enum(resourceTypes.flatMap((entry) => [entry.singular, entry.plural]));
 const typeParams = z.object({ type: typeName });
-const jobParams = typeParams.extend({ id: z.coerce.number().int().positive() });
+const jobParams = typeParams.extend({ id: idParam });
 
 const job = z.object({
   ...jobSchema.shape,

@@ -1,17 +1,17 @@
 import { jobSchema } from '@metafields/core';
 import * as z from 'zod';
-import { objectParamsSchema } from '../../customResources/params.js';
+import { objectParamsSchema } from '../../customResources/addresses.js';
 import { MAX_VALUE_FILE_BYTES, valueExportBody } from '../../customResources/valueJobRoutes.js';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
+import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
 
 const tag = 'Custom resource values import and export';
 const values = '/api/stores/{storeHash}/custom-objects/{id}/values';
 
-const jobId = z.coerce.number().int().positive();
-const exportParams = objectParamsSchema.extend({ exportId: jobId });
-const importParams = objectParamsSchema.extend({ importId: jobId });
+const exportParams = objectParamsSchema.extend({ exportId: idParam });
+const importParams = objectParamsSchema.extend({ importId: idParam });
 
 const job = z.object({
   ...jobSchema.shape,
