@@ -1,9 +1,9 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db.js';
 import type { JobsRepo } from './jobs/jobsRepo.js';
-import type { Sessions } from './sessions.js';
-import type { Stores } from './stores.js';
-import type { Users } from './users.js';
+import type { Sessions } from './accounts/sessions.js';
+import type { Stores } from './stores/stores.js';
+import type { Users } from './accounts/users.js';
 
 /** What every area of the server is given when its routes are registered. */
 export interface AreaContext {

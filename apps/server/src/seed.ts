@@ -6,7 +6,7 @@ import {
 import type { InstallDeps } from './platformApp/install.js';
 import { readStoreProfile } from './platformApp/platformApi.js';
 import { lowerPlan } from './storesApi/plans.js';
-import type { Users } from './users.js';
+import type { Users } from './accounts/users.js';
 
 /**
  * The second demo store, on the lower plan, so that gated features show their upgrade

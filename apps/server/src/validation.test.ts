@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { HttpError } from './httpErrors.js';
+import { HttpError } from './http/errors.js';
 import {
   FirstErrors,
   fieldPath,

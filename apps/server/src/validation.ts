@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError } from './httpErrors.js';
+import { HttpError } from './http/errors.js';
 
 /**
  * The server's one way of judging a request's parts. Every 422 of /api has the shape the README

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import { HttpError } from '../httpErrors.js';
-import { requireUser } from '../sessionPlugin.js';
+import { HttpError } from '../http/errors.js';
+import { requireUser } from './sessionPlugin.js';
 import type { Outbox, OutboxEntry } from './mailer.js';
 
 /**

@@ -3,8 +3,8 @@ import { loginInputSchema, maxLength, passwordResetInputSchema } from '@metafiel
 import * as z from 'zod';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db.js';
-import type { Sessions } from '../sessions.js';
-import { hashPassword, type Users } from '../users.js';
+import type { Sessions } from './sessions.js';
+import { hashPassword, type Users } from './users.js';
 import { invalid, parseInput } from '../validation.js';
 import type { Mailer } from './mailer.js';
 import type { PasswordResets } from './passwordResets.js';

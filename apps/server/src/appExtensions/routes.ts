@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { HttpError } from '../httpErrors.js';
-import { storeOfRequest } from '../storeAccess.js';
+import { HttpError } from '../http/errors.js';
+import { storeOfRequest } from '../stores/storeAccess.js';
 import { parseInput } from '../validation.js';
 import { OFFERED_EXTENSIONS, offeredExtension, type OfferedExtension } from './catalogue.js';
 import {

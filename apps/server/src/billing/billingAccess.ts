@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { HttpError } from '../httpErrors.js';
-import { bearerToken, storeOfRequest } from '../storeAccess.js';
-import type { StoreRecord } from '../stores.js';
+import { HttpError } from '../http/errors.js';
+import { bearerToken, storeOfRequest } from '../stores/storeAccess.js';
+import type { StoreRecord } from '../stores/stores.js';
 
 /**
  * The store of a billing route, for a signed-in person only. An API token is refused (403)

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { idParam } from '../validation.js';
 
 /** The ids in a custom resource's addresses (parsed with `parseParams`). */

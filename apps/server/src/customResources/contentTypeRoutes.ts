@@ -4,7 +4,7 @@ import {
   type ContentType,
 } from '@metafields/core';
 import type { FastifyInstance } from 'fastify';
-import { storeOfRequest } from '../storeAccess.js';
+import { storeOfRequest } from '../stores/storeAccess.js';
 import type { CustomResourceArea } from './objectRoutes.js';
 
 /**

@@ -1,6 +1,6 @@
 import { customObjectFieldInputSchema } from '@metafields/core';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { fieldWrite, type FieldRuleContext } from './fieldRules.js';
 
 const context: FieldRuleContext = {

@@ -1,8 +1,8 @@
 import { isBuiltInContentTypeSlug, slugify, type CustomObject } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import type { StoreRecord } from '../stores.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import type { StoreRecord } from '../stores/stores.js';
+import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
 import { objectBodySchema, type ObjectBody } from './bodies.js';
 import type { FieldsRepo } from './fieldsRepo.js';
 import { listMeta, listQuerySchema } from './listQuery.js';

@@ -5,7 +5,7 @@ import {
   type CustomResourceValueRow,
 } from '@metafields/core';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import type { PlatformStore } from '../platformClient/json.js';
 import type { ObjectsRepo } from './objectsRepo.js';
 import { platformIdsFound } from './platformRefs.js';

@@ -1,8 +1,8 @@
 import type { CustomObject } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import type { JobRecord } from '../jobs/jobsRepo.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
-import type { StoreRecord } from '../stores.js';
+import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
+import type { StoreRecord } from '../stores/stores.js';
 import type { CustomResourceArea } from './objectRoutes.js';
 import { parseParams } from '../validation.js';
 import { objectNotFound, objectParamsSchema } from './addresses.js';

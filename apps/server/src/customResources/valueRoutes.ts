@@ -1,8 +1,8 @@
 import { displayFieldOf, type CustomObjectField } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
-import { bearerToken } from '../storeAccess.js';
+import { HttpError } from '../http/errors.js';
+import { bearerToken } from '../stores/storeAccess.js';
 import { listMeta } from './listQuery.js';
 import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
 import { idParam, parseInput, parseParams } from '../validation.js';

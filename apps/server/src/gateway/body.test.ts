@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { checkAnnouncedBody, limitedBody, parseJsonBody } from './body.js';
 
 const statusOf = (action: () => unknown): number | undefined => {

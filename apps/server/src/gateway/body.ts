@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 
 export const tooLarge = (limit: number) =>
   new HttpError(

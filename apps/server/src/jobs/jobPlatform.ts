@@ -1,4 +1,4 @@
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import {
   PlatformBusy,
   platformJson,

@@ -3,7 +3,7 @@ import { historyRetentionMs } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { idParam, parseParams } from '../validation.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { jobFiles } from './jobFiles.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
 import { hasDownload, wireJob } from './wire.js';

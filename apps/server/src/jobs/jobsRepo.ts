@@ -1,7 +1,7 @@
 import { jobStatuses, type JobStatus } from '@metafields/core';
 import * as z from 'zod';
 import type { Db } from '../db.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { readStoredJson } from '../storedJson.js';
 import { JobInterrupted } from './jobFailure.js';
 import { jobLimits, type JobLimits } from './jobLimits.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../db.js';
-import { createStores } from '../stores.js';
+import { createStores } from '../stores/stores.js';
 import { JobFailure } from './jobFailure.js';
 import { appendDurably, jobFiles } from './jobFiles.js';
 import { createJobsRepo, MAX_ERRORS } from './jobsRepo.js';

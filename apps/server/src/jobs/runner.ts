@@ -2,7 +2,7 @@ import { historyRetentionMs } from '@metafields/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
-import type { Stores } from '../stores.js';
+import type { Stores } from '../stores/stores.js';
 import { JobFailure, JobInterrupted } from './jobFailure.js';
 import { jobFiles, removeJobFiles, type JobFiles } from './jobFiles.js';
 import { LEASE_MS, LEASE_RENEW_MS } from './jobLimits.js';

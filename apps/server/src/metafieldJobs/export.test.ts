@@ -1,6 +1,6 @@
 import { exportItemLimit } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { refuseOverLimit } from './exportRoutes.js';
 import { condition, downloadRows, exportUrl, runExport } from './testing/exportTestSetup.js';

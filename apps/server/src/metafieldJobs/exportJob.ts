@@ -11,7 +11,7 @@ import {
 } from '@metafields/core';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { appendDurably, truncateTo } from '../jobs/jobFiles.js';
 import { jobPlatformJson } from '../jobs/jobPlatform.js';

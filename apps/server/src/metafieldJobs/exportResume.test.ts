@@ -9,7 +9,7 @@ import { jobFiles } from '../jobs/jobFiles.js';
 import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
 import type { RunningJob } from '../jobs/runner.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { createStores } from '../stores.js';
+import { createStores } from '../stores/stores.js';
 import { readCsv } from '../templates/csvFile.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { metafieldExportJob } from './exportJob.js';

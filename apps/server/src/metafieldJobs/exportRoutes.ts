@@ -2,7 +2,7 @@ import { exportLimitBlock, resourceTypes, type ResourceType } from '@metafields/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { jobFamilyRoutes, downloadUrl, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { wireJob } from '../jobs/wire.js';

@@ -20,7 +20,7 @@ import {
 import Papa from 'papaparse';
 import * as z from 'zod';
 import { englishText } from '../englishText.js';
-import type { HttpError } from '../httpErrors.js';
+import type { HttpError } from '../http/errors.js';
 import { sanitisedMarkup } from '../sanitiser/markup.js';
 import { invalid } from '../validation.js';
 

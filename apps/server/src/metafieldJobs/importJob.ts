@@ -3,7 +3,7 @@ import { csvMessage, resourceTypes, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { applyMetafieldRows, type RowFailure } from './importApply.js';

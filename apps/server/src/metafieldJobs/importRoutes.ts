@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { parseInput } from '../validation.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';

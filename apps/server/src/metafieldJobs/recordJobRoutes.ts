@@ -10,14 +10,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { platformStoreOf } from '../platformClient/json.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
 import { recordNotFound } from '../templates/recordLookup.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { invalid, parseInput, parseParams } from '../validation.js';

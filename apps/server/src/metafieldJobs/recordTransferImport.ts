@@ -1,6 +1,6 @@
 import { csvMessage, type Metafield } from '@metafields/core';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { PlatformStore } from '../platformClient/json.js';
 import { listRecordMetafields } from '../templates/recordMetafields.js';

@@ -7,7 +7,7 @@ import {
 } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { parseInput } from '../validation.js';
 import { englishText } from '../englishText.js';
 import type { PlatformStore } from '../platformClient/json.js';

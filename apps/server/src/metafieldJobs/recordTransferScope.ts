@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
+import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
 
 /**
  * Who may export or import one record's metafields: the rules of the bulk jobs

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { csrfHeader, sessionCookie } from '../sessionPlugin.js';
+import { csrfHeader, sessionCookie } from '../accounts/sessionPlugin.js';
 import { errorBodySchema, errorDescriptions, errorStatuses } from './errors.js';
 import { createSchemaConverter } from './jsonSchema.js';
 import type { Access, ApiOperation, JsonSchema } from './operation.js';

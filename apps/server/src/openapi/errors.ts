@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ErrorBody } from '../httpErrors.js';
+import type { ErrorBody } from '../http/errors.js';
 import type { ApiOperation } from './operation.js';
 
 /**

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { OFFERED_EXTENSIONS } from '../appExtensions/catalogue.js';
 import { registerOfferedExtensions } from '../appExtensions/platformExtensions.js';
 import type { ServerConfig } from '../config.js';
-import type { PlatformUser, Stores } from '../stores.js';
+import type { PlatformUser, Stores } from '../stores/stores.js';
 import { exchangeCode, readStoreProfile } from './platformApi.js';
 import { APP_SCOPES } from './registration.js';
 

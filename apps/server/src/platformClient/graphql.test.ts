@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { freePort } from '../platformApp/testing/harness.js';
 import { platformGraphql } from './graphql.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { platformRequest, storeUrl } from './transport.js';
 
 /** A merchant waits on these calls: a stuck platform must end in a clear answer. */

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config.js';
-import { HttpError } from '../httpErrors.js';
-import type { StoreRecord } from '../stores.js';
+import { HttpError } from '../http/errors.js';
+import type { StoreRecord } from '../stores/stores.js';
 import { callPlatform } from './rest.js';
 import { storeUrl } from './transport.js';
 

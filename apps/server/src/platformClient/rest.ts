@@ -1,4 +1,4 @@
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { PLATFORM_TIMEOUT_MS, PlatformRedirected, platformRequest } from './transport.js';
 
 export interface PlatformRequest {

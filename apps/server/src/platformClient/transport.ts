@@ -1,4 +1,4 @@
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 
 /**
  * The one place this server calls `fetch` toward the platform (its REST and GraphQL APIs, the

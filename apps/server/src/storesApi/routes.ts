@@ -2,13 +2,13 @@ import { apiTokenCreateInputSchema, maxLength, storeSchema } from '@metafields/c
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import {
   checkApiTokenRequest,
   refuseApiToken,
   requireFeature,
   storeOfRequest,
-} from '../storeAccess.js';
+} from '../stores/storeAccess.js';
 import { idParam, parseInput, parseParams } from '../validation.js';
 
 /** The spec's default text limit (section 9: 'Default text limits min 1, max 255'). */

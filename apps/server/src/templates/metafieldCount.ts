@@ -1,6 +1,6 @@
 import type { ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { platformJson, type PlatformStore } from '../platformClient/json.js';
 import { batchPaths } from './platformMetafields.js';
 

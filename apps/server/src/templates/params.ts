@@ -1,6 +1,6 @@
 import { resourceTypes, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { idParam } from '../validation.js';
 
 /** The type in the address: core's singular name, or its plural as the admin routes use it. */

@@ -1,7 +1,7 @@
 import { metafieldMessage, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { platformFailed, platformJson, type PlatformStore } from '../platformClient/json.js';
 
 /**

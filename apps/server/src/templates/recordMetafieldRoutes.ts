@@ -10,8 +10,8 @@ import type { AreaContext } from '../area.js';
 import { FirstErrors, invalid, parseInput, parseParams } from '../validation.js';
 import { ruleMessages } from '../customResources/ruleMessages.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
-import { bearerToken } from '../storeAccess.js';
+import { HttpError } from '../http/errors.js';
+import { bearerToken } from '../stores/storeAccess.js';
 import { templateNotFound } from './params.js';
 import { platformFailed } from '../platformClient/json.js';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseInput, parseParams } from '../validation.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import {
   templateListQuerySchema,
   templateNotFound,

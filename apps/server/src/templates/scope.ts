@@ -2,9 +2,9 @@ import { isFeatureAllowed, metafieldMessages } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { parseParams } from '../validation.js';
-import { HttpError } from '../httpErrors.js';
-import { requireFeature, storeOfRequest } from '../storeAccess.js';
-import type { StoreRecord } from '../stores.js';
+import { HttpError } from '../http/errors.js';
+import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
+import type { StoreRecord } from '../stores/stores.js';
 import {
   templateNotFound,
   templateParamsSchema,

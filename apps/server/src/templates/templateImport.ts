@@ -11,7 +11,7 @@ import {
 } from '@metafields/core';
 import type { Db } from '../db.js';
 import { englishText } from '../englishText.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { invalid } from '../validation.js';
 import { readCsv } from './csvFile.js';
 import { templateWrite } from './templateBody.js';

@@ -9,9 +9,9 @@ import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { platformIdsFound } from '../customResources/platformRefs.js';
 import { valueWrite, type ValueRuleContext } from '../customResources/valueRules.js';
 import { createValuesRepo } from '../customResources/valuesRepo.js';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { sanitisedMarkup } from '../sanitiser/markup.js';
-import type { StoreRecord } from '../stores.js';
+import type { StoreRecord } from '../stores/stores.js';
 
 /**
  * The template seen as a custom resource field, so that the values' rules (content type and

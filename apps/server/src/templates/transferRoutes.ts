@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { csvUploadLimits, readCsvUpload } from '../csvUpload.js';
+import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseInput } from '../validation.js';
 import { templateAccess } from './scope.js';

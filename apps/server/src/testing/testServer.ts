@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
-import type { StoreRecord } from '../stores.js';
+import type { StoreRecord } from '../stores/stores.js';
 import { multipart, type FormPart } from './multipart.js';
 
 export const demoUser = { email: 'demo@example.com', password: 'demo-password' };

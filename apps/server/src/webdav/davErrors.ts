@@ -1,4 +1,4 @@
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 
 /**
  * The file-store failures. The client shows `message` with a 'Go to settings' link (spec

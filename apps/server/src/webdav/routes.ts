@@ -3,7 +3,7 @@ import type { FileObject, WebdavSettings } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
-import { refuseApiToken } from '../storeAccess.js';
+import { refuseApiToken } from '../stores/storeAccess.js';
 import { parseInput } from '../validation.js';
 import { davBaseUrl } from './davBase.js';
 import { createDavClient, type DavClient } from './davClient.js';

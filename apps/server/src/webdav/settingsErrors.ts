@@ -1,6 +1,6 @@
 import { accountMessages, webdavSettingsInputSchema } from '@metafields/core';
 import * as z from 'zod';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { invalid, parseInput } from '../validation.js';
 
 export const settingsBody = z.strictObject(webdavSettingsInputSchema.shape);

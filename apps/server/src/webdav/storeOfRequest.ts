@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { storeOfRequest } from '../storeAccess.js';
+import { storeOfRequest } from '../stores/storeAccess.js';
 
 /** The store hash of `/api/stores/:hash/…`, once the request is known to belong to it. */
 export function webdavStoreOf(request: FastifyRequest, context: AreaContext): string {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../httpErrors.js';
+import { HttpError } from '../http/errors.js';
 import { sanitiseSvg } from '../sanitiser/svg.js';
 import { checkFileType, MAX_FILE_BYTES, MAX_FILES } from './fileTypes.js';
 import { FirstErrors } from '../validation.js';

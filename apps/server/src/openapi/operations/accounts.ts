@@ -1,7 +1,7 @@
 import { userSchema } from '@metafields/core';
 import * as z from 'zod';
 import { requestSchema, resetSchema } from '../../accounts/passwordRoutes.js';
-import { languageChoiceSchema, loginSchema } from '../../routes/users.js';
+import { languageChoiceSchema, loginSchema } from '../../accounts/userRoutes.js';
 import type { ApiOperation } from '../operation.js';
 
 const tag = 'Accounts';

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './db.js';
-import { startAccountsServer, type AccountsServer } from './accounts/testing/accountsServer.js';
+import { openDatabase, type Db } from '../db.js';
+import { startAccountsServer, type AccountsServer } from './testing/accountsServer.js';
 import { createSessions } from './sessions.js';
-import { demoUser } from './testing/testServer.js';
+import { demoUser } from '../testing/testServer.js';
 
 const minute = 60_000;
 let db: Db;

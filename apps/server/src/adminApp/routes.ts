@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../httpErrors.js';
-import { cspNonce } from '../securityHeaders.js';
-import { csrfTokenFor } from '../sessionPlugin.js';
-import type { Sessions } from '../sessions.js';
+import { HttpError } from '../http/errors.js';
+import { cspNonce } from '../http/securityHeaders.js';
+import { csrfTokenFor } from '../accounts/sessionPlugin.js';
+import type { Sessions } from '../accounts/sessions.js';
 import { featureFlagsMeta } from '../storesApi/featureFlags.js';
 import { indexPage } from './indexPage.js';
 

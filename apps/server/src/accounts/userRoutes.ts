@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCodeSchema, loginInputSchema } from '@metafields/core';
 import * as z from 'zod';
-import { HttpError, unauthenticated } from '../httpErrors.js';
-import { requireUser, setSessionCookie } from '../sessionPlugin.js';
-import type { Sessions } from '../sessions.js';
-import type { Users } from '../users.js';
+import { HttpError, unauthenticated } from '../http/errors.js';
+import { requireUser, setSessionCookie } from './sessionPlugin.js';
+import type { Sessions } from './sessions.js';
+import type { Users } from './users.js';
 import { parseInput } from '../validation.js';
 
 export const throttleMessages = {

@@ -1,8 +1,8 @@
 import type { Store } from '@metafields/core';
-import { createSecretBox, type SecretBox } from './crypto.js';
-import type { Db } from './db.js';
-import { createApiTokens } from './storesApi/apiTokens.js';
-import { lowerPlan, planFeatures, type PlanName } from './storesApi/plans.js';
+import { createSecretBox, type SecretBox } from '../crypto.js';
+import type { Db } from '../db.js';
+import { createApiTokens } from '../storesApi/apiTokens.js';
+import { lowerPlan, planFeatures, type PlanName } from '../storesApi/plans.js';
 import { platformUserLinks } from './platformUsers.js';
 
 interface StoreRow {

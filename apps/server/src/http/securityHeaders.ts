@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig } from '../config.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
 
 const hsts = 'max-age=31536000; includeSubDomains';

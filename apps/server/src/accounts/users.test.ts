@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startAccountsServer, type AccountsServer } from './accounts/testing/accountsServer.js';
-import { throttleMessages } from './routes/users.js';
-import { Browser, demoUser, startTestServer } from './testing/testServer.js';
+import { startAccountsServer, type AccountsServer } from './testing/accountsServer.js';
+import { throttleMessages } from './userRoutes.js';
+import { Browser, demoUser, startTestServer } from '../testing/testServer.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type InjectOptions } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Relative until `@metafields/platform` is a devDependency of the server (see the report).
 import { buildPlatform } from '@metafields/platform';
-import { gatewayRoutes, matchGatewayRoute } from '../gateway/allowList.js';
+import { gatewayRoutes, matchGatewayRoute } from './allowList.js';
 import { Browser, startTestServer } from '../testing/testServer.js';
 
 /** The emulator's stores for these tests, seeded from a fixed clock so every run is the same. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
+import { readConfig } from '../config.js';
 import { securityHeaders } from './securityHeaders.js';
-import { startTestServer } from './testing/testServer.js';
+import { startTestServer } from '../testing/testServer.js';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from './compression.js';
-import { startTestServer } from './testing/testServer.js';
+import { startTestServer } from '../testing/testServer.js';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from './db.js';
+import type { Db } from '../db.js';
 
 export interface Session {
   id: string;

@@ -1,13 +1,13 @@
 import { featureAvailabilityMessage } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BATCH_BODY_LIMIT, matchGatewayRoute, type GatewayRoute } from '../gateway/allowList.js';
-import { checkAnnouncedBody, limitedBody, parseJsonBody } from '../gateway/body.js';
-import { multiStoreRefused } from '../gateway/multiStore.js';
-import { escapesStore } from '../gateway/pathSafety.js';
+import { BATCH_BODY_LIMIT, matchGatewayRoute, type GatewayRoute } from './allowList.js';
+import { checkAnnouncedBody, limitedBody, parseJsonBody } from './body.js';
+import { multiStoreRefused } from './multiStore.js';
+import { escapesStore } from './pathSafety.js';
 import { callPlatform } from '../platformClient/rest.js';
-import { HttpError } from '../httpErrors.js';
-import { requireUser } from '../sessionPlugin.js';
-import type { StoreRecord, Stores } from '../stores.js';
+import { HttpError } from '../http/errors.js';
+import { requireUser } from '../accounts/sessionPlugin.js';
+import type { StoreRecord, Stores } from '../stores/stores.js';
 
 /** What the checks found out about a request, for the handler that forwards it. */
 interface Forwarding {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ServerConfig } from './config.js';
+import type { ServerConfig } from '../config.js';
 
 type PolicyConfig = Pick<
   ServerConfig,

@@ -37,7 +37,7 @@ const isCompressibleType = (type: string) =>
  * Compresses the JSON answers and pages this server writes (the API, the gateway's copies of
  * the platform's, the app's HTML) when they exceed 1 KB and the browser accepts it: brotli at a
  * quality fast enough for every request, else gzip. The static assets come precompressed from
- * the build instead (routes/admin.ts). Streams (downloads) are left as they are.
+ * the build instead (adminApp/routes.ts). Streams (downloads) are left as they are.
  */
 export function compressAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

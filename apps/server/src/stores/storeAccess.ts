@@ -6,9 +6,9 @@ import {
 } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import type { AreaContext } from './area.js';
-import { HttpError } from './httpErrors.js';
-import { requireUser } from './sessionPlugin.js';
+import type { AreaContext } from '../area.js';
+import { HttpError } from '../http/errors.js';
+import { requireUser } from '../accounts/sessionPlugin.js';
 import type { StoreRecord } from './stores.js';
 
 /** 'Unable to access store' (core's `common.storeUnavailable`): unknown and not-yours alike. */

@@ -1,7 +1,7 @@
 import { validationMessages } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './httpErrors.js';
-import { invalid } from './validation.js';
+import { HttpError } from '../http/errors.js';
+import { invalid } from '../validation.js';
 
 /**
  * The limits @fastify/multipart is registered with for an import's form: one file of at most

@@ -1,9 +1,9 @@
 import { storeSchema, type Feature } from '@metafields/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requireFeature, storeOfRequest } from './storeAccess.js';
-import { planCatalogue } from './storesApi/plans.js';
-import { startTestServer } from './testing/testServer.js';
-import { HttpError } from './httpErrors.js';
+import { planCatalogue } from '../storesApi/plans.js';
+import { startTestServer } from '../testing/testServer.js';
+import { HttpError } from '../http/errors.js';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const servers: TestServer[] = [];

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LanguageCode, User } from '@metafields/core';
-import { createLoginThrottle, loginKeys, type ThrottlePolicy } from './accounts/loginThrottle.js';
-import type { Db } from './db.js';
+import { createLoginThrottle, loginKeys, type ThrottlePolicy } from './loginThrottle.js';
+import type { Db } from '../db.js';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

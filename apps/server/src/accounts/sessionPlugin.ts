@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, unauthenticated } from './httpErrors.js';
+import { HttpError, unauthenticated } from '../http/errors.js';
 import type { AnonymousSession, Session, Sessions } from './sessions.js';
 
 /** The session cookie's name on plain HTTP; over HTTPS it is `__Host-ms_sid` (see below). */

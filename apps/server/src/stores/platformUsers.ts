@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hasMailbox, placeholderEmail } from '@metafields/core';
-import type { Db } from './db.js';
-import { hashPassword } from './users.js';
+import type { Db } from '../db.js';
+import { hashPassword } from '../accounts/users.js';
 
 // A provisioned account's email is core's `placeholderEmail`: a platform's word about an email
 // is not proof that whoever controls the store controls that mailbox, so the asserted address
