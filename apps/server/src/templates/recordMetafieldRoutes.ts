@@ -1,5 +1,4 @@
 import {
-  canWrite,
   metafieldMessage,
   withStorefrontAccess,
   type Metafield,
@@ -7,33 +6,32 @@ import {
 } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { FirstErrors, invalid, parseInput, parseParams } from '../validation.js';
+import { FirstErrors, invalid, parseInput } from '../validation.js';
 import { ruleMessages } from '../customResources/ruleMessages.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
-import { bearerToken } from '../stores/storeAccess.js';
-import { templateNotFound } from './params.js';
 import { platformFailed } from '../platformClient/json.js';
 import {
   createBodySchema,
   deleteBodySchema,
-  metafieldParamsSchema,
-  recordParamsSchema,
   syncDeleteBodySchema,
   syncPutBodySchema,
   updateBodySchema,
 } from './recordMetafieldBodies.js';
-import { recordNotFound, requireRecord } from './recordLookup.js';
+import { recordNotFound } from './recordLookup.js';
 import {
   editForbidden,
-  listRecordMetafields,
   metafieldConflict,
   metafieldNotFound,
   removeMetafields,
   writeMetafields,
 } from './recordMetafields.js';
-import { templateAccess } from './scope.js';
-import { templateValueCheck, templateValueToWrite } from './templateValue.js';
+import {
+  recordMetafieldAccess,
+  type RecordMetafieldAccess,
+  type RecordOf,
+} from './recordMetafieldAccess.js';
+import { templateValueToWrite } from './templateValue.js';
 
 /** The templates the per-record form loads: the spec's per_page of 150 (section 7). */
 const perRecordPage = { page: 1, perPage: 150, search: '' };
@@ -42,12 +40,6 @@ const noTemplate = 'There is no shared metafield with this namespace and key.';
 const keyMismatch = 'The namespace and key are not those of this metafield.';
 const listedTwice = 'This metafield is listed more than once.';
 
-const readOnlyTemplate = () =>
-  new HttpError(
-    403,
-    'read_only',
-    'This shared metafield is read-only: only an API token can change its values.',
-  );
 /** Section 8's delete 403. */
 const deleteForbidden = (metafield: Metafield) =>
   new HttpError(
@@ -61,94 +53,9 @@ const deleteForbidden = (metafield: Metafield) =>
     ),
   );
 
-/**
- * A record's template metafields: the values of the shared metafields (templates) of its type,
- * held on the platform as the record's metafields with the template's namespace and key.
- * `{base}` is `/api/stores/{hash}/templates/{type}/records/{recordId}/metafields`, `recordId` the
- * record's id (a variant's own id for variants).
- *
- * - `GET {base}`: the shared-metafields form, `{ data: [{ template, metafield }] }`, the type's
- *   first 150 templates in sort order, each with the record's metafield of its namespace and
- *   key, or null.
- * - `POST {base}` `{ namespace, key, value, permission_set? }` (core's POST operation): creates
- *   the record's metafield of that template; 201 `{ data: metafield }`. Left out, the permission
- *   set is the template's (`write`, with storefront access when it is used on the storefront).
- *   A metafield of that namespace and key already on the record answers 409.
- * - `PUT {base}/{metafieldId}` `{ value }` (also the mass edit), and `POST {base}/{metafieldId}`
- *   alike (the spec's `POST {base}/{id?}`): changes the value; 200 `{ data: metafield }`.
- * - `DELETE {base}/{metafieldId}`, the body optional (core's DELETE operation sends the
- *   metafield; its id, namespace and key must then match): deletes; 200 `{ data: metafield }`.
- * - Sync (core's `templateMetafieldSyncLists`): `PUT {base}` with a list of
- *   `{ id, namespace, meta_key, value, permission_set }` writes each value, `DELETE {base}` with
- *   a list of `{ id, namespace, meta_key, permission_set }` deletes them; each in one platform
- *   batch call, after every item is checked (all or nothing). 200 `{ data: [metafield] }`.
- *
- * Rules: the store's plan for shared metafields (writes: the spec's upgrade message) and the
- * record on the platform ('Product not found'); the namespace and key one of the type's
- * templates (422 on create, else 404); values are text, JSON for lists and objects, checked
- * against the template's content type and options as custom resource values are (422 keyed
- * `value`, `0.value` in a list); the metafield the record's own (another's id is 404); a
- * metafield whose permission set lacks write is refused (403, section 6); a template with
- * `options.is_read_only` is written only with an API token (`Authorization: Bearer`), a
- * signed-in person gets 403. The platform's 429 passes on with its headers, its failures 502.
- */
-export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext): void {
-  const { templates, scopeOf, platformOf } = templateAccess(context);
-  const valueError = templateValueCheck(context);
-  const base = '/api/stores/:storeHash/templates/:type/records/:recordId/metafields';
-
-  /** The store, type and record of the address; the record must be on the platform. */
-  async function recordOf(request: FastifyRequest, write: boolean) {
-    const scope = scopeOf(request, write);
-    const { recordId } = parseParams(recordParamsSchema, request.params, () =>
-      recordNotFound(scope.type),
-    );
-    const platform = platformOf(scope);
-    await requireRecord(platform, scope.type, recordId);
-    return { scope, platform, recordId, byApiToken: bearerToken(request) !== undefined };
-  }
-  type RecordOf = Awaited<ReturnType<typeof recordOf>>;
-
-  const metafieldsOf = (record: RecordOf) =>
-    listRecordMetafields(record.platform, record.scope.type, record.recordId);
-
-  function templateOfKey(record: RecordOf, namespace: string, key: string): Template | undefined {
-    const id = templates.idOfKey(record.scope, namespace, key);
-    return id === undefined ? undefined : templates.find(record.scope, id);
-  }
-
-  /** A metafield of the record and its template; another record's or store's is not found. */
-  function templated(record: RecordOf, metafields: readonly Metafield[], id: number) {
-    const metafield = metafields.find((candidate) => candidate.id === id);
-    if (!metafield) throw metafieldNotFound();
-    const template = templateOfKey(record, metafield.namespace, metafield.key);
-    if (!template) throw templateNotFound();
-    return { metafield, template };
-  }
-
-  async function addressed(request: FastifyRequest, record: RecordOf) {
-    const { metafieldId } = parseParams(metafieldParamsSchema, request.params, metafieldNotFound);
-    return templated(record, await metafieldsOf(record), metafieldId);
-  }
-
-  /**
-   * Who may write: the platform's permission set must allow it (section 6), and a read-only
-   * template's values are set by the store's integrations (API tokens), not by people.
-   */
-  function requireWritable(
-    record: RecordOf,
-    template: Template,
-    metafield: Metafield | undefined,
-    forbidden: () => HttpError,
-  ) {
-    if (metafield && !canWrite(metafield.permission_set)) throw forbidden();
-    if (template.options?.is_read_only === true && !record.byApiToken) throw readOnlyTemplate();
-  }
-
-  async function checkValue(record: RecordOf, template: Template, value: string, path: string) {
-    const error = await valueError(record.scope.store, template, value);
-    return error === undefined ? undefined : { path, error };
-  }
+/** Create, change and delete one of a record's template metafields. */
+function singleHandlers(access: RecordMetafieldAccess) {
+  const { recordOf, metafieldsOf, templateOfKey, addressed, requireWritable, checkValue } = access;
 
   async function create(request: FastifyRequest, reply: FastifyReply) {
     const record = await recordOf(request, true);
@@ -214,6 +121,13 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
     return { data: metafield };
   }
 
+  return { create, update, remove };
+}
+
+/** The sync lists: several of a record's template metafields written or deleted at once. */
+function syncHandlers(access: RecordMetafieldAccess) {
+  const { recordOf, metafieldsOf, templateOfKey, templated, requireWritable, checkValue } = access;
+
   /**
    * The record's metafields a sync list names, each checked as its own write would be, every
    * one before any is written: a missing one answers 404, one not to be written 403, wrong
@@ -276,6 +190,47 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
     );
     return { data: targets };
   }
+
+  return { syncPut, syncDelete };
+}
+
+/**
+ * A record's template metafields: the values of the shared metafields (templates) of its type,
+ * held on the platform as the record's metafields with the template's namespace and key.
+ * `{base}` is `/api/stores/{hash}/templates/{type}/records/{recordId}/metafields`, `recordId` the
+ * record's id (a variant's own id for variants).
+ *
+ * - `GET {base}`: the shared-metafields form, `{ data: [{ template, metafield }] }`, the type's
+ *   first 150 templates in sort order, each with the record's metafield of its namespace and
+ *   key, or null.
+ * - `POST {base}` `{ namespace, key, value, permission_set? }` (core's POST operation): creates
+ *   the record's metafield of that template; 201 `{ data: metafield }`. Left out, the permission
+ *   set is the template's (`write`, with storefront access when it is used on the storefront).
+ *   A metafield of that namespace and key already on the record answers 409.
+ * - `PUT {base}/{metafieldId}` `{ value }` (also the mass edit), and `POST {base}/{metafieldId}`
+ *   alike (the spec's `POST {base}/{id?}`): changes the value; 200 `{ data: metafield }`.
+ * - `DELETE {base}/{metafieldId}`, the body optional (core's DELETE operation sends the
+ *   metafield; its id, namespace and key must then match): deletes; 200 `{ data: metafield }`.
+ * - Sync (core's `templateMetafieldSyncLists`): `PUT {base}` with a list of
+ *   `{ id, namespace, meta_key, value, permission_set }` writes each value, `DELETE {base}` with
+ *   a list of `{ id, namespace, meta_key, permission_set }` deletes them; each in one platform
+ *   batch call, after every item is checked (all or nothing). 200 `{ data: [metafield] }`.
+ *
+ * Rules: the store's plan for shared metafields (writes: the spec's upgrade message) and the
+ * record on the platform ('Product not found'); the namespace and key one of the type's
+ * templates (422 on create, else 404); values are text, JSON for lists and objects, checked
+ * against the template's content type and options as custom resource values are (422 keyed
+ * `value`, `0.value` in a list); the metafield the record's own (another's id is 404); a
+ * metafield whose permission set lacks write is refused (403, section 6); a template with
+ * `options.is_read_only` is written only with an API token (`Authorization: Bearer`), a
+ * signed-in person gets 403. The platform's 429 passes on with its headers, its failures 502.
+ */
+export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext): void {
+  const access = recordMetafieldAccess(context);
+  const { recordOf, metafieldsOf, templates } = access;
+  const { create, update, remove } = singleHandlers(access);
+  const { syncPut, syncDelete } = syncHandlers(access);
+  const base = '/api/stores/:storeHash/templates/:type/records/:recordId/metafields';
 
   app.get(base, async (request) => {
     const record = await recordOf(request, false);
