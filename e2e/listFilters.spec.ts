@@ -70,6 +70,9 @@ test('a filtered customers list survives a reload, and Back restores the previou
   // AND a customer group.
   await page.getByRole('button', { name: 'Filter further' }).click();
   await pick(page, 'Field', 'Customer group');
+  const listRequest = page.waitForRequest((request) =>
+    /\/customers\?.*customer_group_id/.test(decodeURIComponent(request.url())),
+  );
   const group = await pickFirst(page, 'Customer group', 'checkbox');
   const summary = page.getByText(/^Date created is on or after .* and Customer group is one of/);
   // The group is named once its name is looked up.
@@ -79,6 +82,17 @@ test('a filtered customers list survives a reload, and Back restores the previou
   const filteredUrl = page.url();
   await expect.poll(async () => (await rowNames(grid)).join('|')).not.toBe(everyone.join('|'));
   const filtered = await rowNames(grid);
+  // As many customers as the platform counts for the list's own query (date and group).
+  const query = new URL((await listRequest).url());
+  const answer = await page.request.get(
+    `/bc-api/stores/demo${query.pathname.replace(/^.*\/bc-api\/stores\/demo/, '')}${query.search}`,
+  );
+  expect(answer.ok()).toBe(true);
+  const { meta } = (await answer.json()) as { meta: { pagination: { total: number } } };
+  await expect(
+    page.getByText(new RegExp(`^1–\\d+ of ${meta.pagination.total.toLocaleString('en-US')}$`)),
+  ).toBeVisible();
+  expect(query.search).toMatch(/date_created/);
 
   // The URL holds the view: a reload shows the same rows and words.
   await page.reload();
