@@ -364,3 +364,26 @@ export const CustomerGroupFilter: Story = {
     await expect(await within(picker).findByText('Wholesale')).toBeVisible();
   },
 };
+
+/**
+ * The Export tab's own filter stays when the merchant looks at the list and comes back: the list
+ * mounting without a rule in its URL hands nothing over.
+ */
+export const ExportFilterKeptOverList: Story = {
+  parameters: {
+    msw: { handlers: [...base, store(), templateCount(0), exportEstimate(12)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filter products' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Field$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Keyword' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Value/ }), 'apron');
+    await expect(await canvas.findByText('12 products')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Products' }));
+    await expect(await canvas.findByRole('grid', { name: 'Products' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Export' }));
+    await expect(await canvas.findByRole('textbox', { name: /Value/ })).toHaveValue('apron');
+  },
+};

@@ -26,7 +26,7 @@ export interface ListRule {
  * A list's filter rule, kept in the URL (`?rule=`), so a reload or a shared link reproduces the
  * view. A change to the filtering part pushes a history entry, so Back restores the previous
  * rule; a condition still being written stays in the builder only. The Export tab of
- * `exportResource` starts from the applied rule.
+ * `exportResource` starts from a rule applied on the list or found in the URL.
  */
 export function useListRule(
   resource: FilterResource,
@@ -65,13 +65,19 @@ export function useListRule(
     [setSearch],
   );
 
+  // The Export tab keeps its own rule while the list merely mounts without one (the merchant
+  // built it there, then looked at the list); a rule in the URL, or any later change of the
+  // list's rule (removing it too), is handed over.
   const setExportRules = useSetAtom(exportRulesAtom);
+  const handedParam = useRef(param);
   useEffect(() => {
+    if (param === handedParam.current && applied.length === 0) return;
+    handedParam.current = param;
     setExportRules((rules) => ({
       ...rules,
       [exportResource]: applied.length > 0 ? applied : null,
     }));
-  }, [applied, exportResource, setExportRules]);
+  }, [param, applied, exportResource, setExportRules]);
 
   const query = useMemo(() => {
     const { queries } = toPlatformQuery(resource, applied, { today: localToday() });

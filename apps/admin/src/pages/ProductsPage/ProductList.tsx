@@ -47,7 +47,10 @@ export interface ProductListProps {
   listId: string;
   /** The table's name; 'Products' by default. */
   title?: string;
-  /** Whose Export tab starts from this list's filter: the products' or the variants'. */
+  /**
+   * Whose filter this is ('Filter products' or 'Filter variants'), and whose Export tab starts
+   * from it.
+   */
   exportResource: 'products' | 'variants';
   /** Where a product's row leads. */
   rowHref: (productId: number) => string;
@@ -65,7 +68,7 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
   const store = useAtomValue(currentStoreAtom);
   const [view, update] = useListState(listId, defaults);
   const limit = pageSizeOf(pageSizes.products, view.limit);
-  const listRule = useListRule('products', exportResource);
+  const listRule = useListRule(exportResource, exportResource);
   const { data, isPending, isError, isFetching, refetch } = useAtomValue(
     productsAtom({
       page: view.page,
@@ -101,7 +104,7 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
           onChange={(visible) => update({ visible, page: 1 })}
         />
       </Inline>
-      <ListFilter resource="products" listRule={listRule} />
+      <ListFilter resource={exportResource} listRule={listRule} />
       <ListResults
         isError={isError}
         onRetry={() => void refetch()}

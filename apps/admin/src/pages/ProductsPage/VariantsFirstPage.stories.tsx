@@ -36,13 +36,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The products list titled 'Variants'; a product's row opens its variants. */
+/**
+ * The products list titled 'Variants', filtered with 'Filter variants'; a product's row opens its
+ * variants.
+ */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('rowheader', { name: 'Linen Apron 2' });
     await expect(canvas.getByRole('heading', { name: 'Variants', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage shared metafields' })).toBeVisible();
+    // The filter is the variants' (their Export tab starts from it), not the products'.
+    await expect(canvas.getByRole('button', { name: 'Filter variants' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Filter products' })).not.toBeInTheDocument();
     await userEvent.click(row);
     // The row opened the product's variants (whose own stories cover that page).
     await expect(
