@@ -154,7 +154,8 @@ test('a brand filtered on the products list is the Export tab’s filter, and th
     ((await answer.json()) as { data: { id: number }[] }).data.map(({ id }) => String(id)),
   );
   expect(ids.size).toBeGreaterThan(0);
-  for (const line of csv.split('\r\n').slice(1).filter(Boolean)) {
-    expect(ids.has(line.split(',')[0] ?? '')).toBe(true);
-  }
+  // The seed gives most products metafields: a file without rows would prove nothing.
+  const rows = csv.split('\r\n').slice(1).filter(Boolean);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const line of rows) expect(ids.has(line.split(',')[0] ?? '')).toBe(true);
 });
