@@ -5,8 +5,9 @@ import {
   importRequestSchema,
   resourceTypes,
   type ExportType,
+  type ResourceType,
 } from '@metafields/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
@@ -17,7 +18,12 @@ import type { JobRecord } from '../jobs/jobsRepo.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { createTemplatesRepo, type TemplateScope } from '../templates/templatesRepo.js';
-import { importTemplateSchema, readImportFile, type ImportTemplate } from './importFile.js';
+import {
+  importTemplateSchema,
+  readImportFile,
+  type ImportFile,
+  type ImportTemplate,
+} from './importFile.js';
 import type { ImportParams } from './importParams.js';
 import { metafieldJobScope } from './scope.js';
 
@@ -61,6 +67,56 @@ function templatesOf(context: AreaContext, scope: TemplateScope): ImportTemplate
  *   `error: 'Some {type} were not updated'` when some rows were refused.
  * - History, download (the file as uploaded) and cancel (`DELETE {base}/{id}/batch`).
  */
+/** What a metafield import job is started with: its store, whose records, the file read. */
+export interface ImportStart {
+  storeHash: string;
+  /** The jobs' subject: the type of a list's import, the record of a record tab's. */
+  subject: string;
+  /** The type of the records imported, which the sentence of refused rows names. */
+  resource: ResourceType;
+  /** The job's type is the import's (`custom` or `shared`), as the history's badge shows. */
+  params: ImportParams;
+  upload: { fileName: string; text: string };
+  file: ImportFile;
+}
+
+/**
+ * Files the import job with its upload and refused rows (made together: a crash keeps all or
+ * none), wakes the runner, and answers 201 with the job and, when rows were refused, the
+ * spec's 'Some {type} were not updated'.
+ */
+export function startImportJob(
+  context: AreaContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  family: JobFamily,
+  start: ImportStart,
+) {
+  const { file, upload } = start;
+  const job = createImportJob(
+    context.jobs,
+    context.config.DATA_DIR,
+    {
+      storeHash: start.storeHash,
+      kind: 'metafield-import',
+      subject: start.subject,
+      type: start.params.importType,
+      params: start.params,
+      fileName: path.basename(upload.fileName),
+    },
+    upload.text,
+    { total: file.rows.length, errors: file.errors },
+  );
+  context.wakeJobs();
+  const partly = importExportMessage('importPanel.partlyUpdated', {
+    type: pluralOf(start.resource),
+  });
+  return reply.code(201).send({
+    data: wireJob(job, downloadUrl(request, family, job.id)),
+    ...(file.errors.length > 0 && { error: englishText(partly) }),
+  });
+}
+
 export function importRoutes(app: FastifyInstance, context: AreaContext): void {
   const scopeOf = metafieldJobScope(context);
   const family: JobFamily = {
@@ -99,29 +155,13 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
         importType,
         templates: templates.map((template) => importTemplateSchema.parse(template)),
       };
-      // The job, its file and its refused rows are made together: a crash keeps all or none.
-      const job = createImportJob(
-        context.jobs,
-        context.config.DATA_DIR,
-        {
-          storeHash: scope.storeHash,
-          kind: 'metafield-import',
-          subject: scope.type,
-          type: importType,
-          params,
-          fileName: path.basename(upload.fileName),
-        },
-        upload.text,
-        { total: file.rows.length, errors: file.errors },
-      );
-      context.wakeJobs();
-
-      const partly = importExportMessage('importPanel.partlyUpdated', {
-        type: pluralOf(scope.type),
-      });
-      return reply.code(201).send({
-        data: wireJob(job, downloadUrl(request, family, job.id)),
-        ...(file.errors.length > 0 && { error: englishText(partly) }),
+      return startImportJob(context, request, reply, family, {
+        storeHash: scope.storeHash,
+        subject: scope.type,
+        resource: scope.type,
+        params,
+        upload,
+        file,
       });
     });
   });

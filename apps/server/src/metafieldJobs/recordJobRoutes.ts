@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   exportRequestSchema,
@@ -14,7 +13,6 @@ import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
-import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { platformStoreOf } from '../platformClient/json.js';
 import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
@@ -24,7 +22,7 @@ import { invalid, parseInput, parseParams } from '../validation.js';
 import { parseExportRequest, recordJobType, type JobRecordScope } from './exportRequest.js';
 import { importTemplateSchema, readImportFile } from './importFile.js';
 import type { ImportParams } from './importParams.js';
-import { importFields } from './importRoutes.js';
+import { importFields, startImportJob } from './importRoutes.js';
 import { keepRecordRows } from './recordJobRows.js';
 import { recordParamsSchema, variantParamsSchema } from './recordTransferRecord.js';
 import { addresses, MAX_RECORD_FILE_BYTES, type Address } from './recordTransferRoutes.js';
@@ -177,27 +175,13 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
           templates: shared.map((template) => importTemplateSchema.parse(template)),
           record,
         };
-        const job = createImportJob(
-          context.jobs,
-          context.config.DATA_DIR,
-          {
-            storeHash,
-            kind: 'metafield-import',
-            subject,
-            type: importType,
-            params,
-            fileName: path.basename(upload.fileName),
-          },
-          upload.text,
-          { total: file.rows.length, errors: file.errors },
-        );
-        context.wakeJobs();
-        const partly = importExportMessage('importPanel.partlyUpdated', {
-          type: pluralOf(found.type),
-        });
-        return reply.code(201).send({
-          data: wireJob(job, downloadUrl(request, importFamily, job.id)),
-          ...(file.errors.length > 0 && { error: englishText(partly) }),
+        return startImportJob(context, request, reply, importFamily, {
+          storeHash,
+          subject,
+          resource: found.type,
+          params,
+          upload,
+          file,
         });
       });
     });
