@@ -103,8 +103,9 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
           value={view.visible}
           onChange={(visible) => update({ visible, page: 1 })}
         />
+        {/* Beside the search, so the filter costs the first rows no height until it is used. */}
+        <ListFilter resource={exportResource} listRule={listRule} />
       </Inline>
-      <ListFilter resource={exportResource} listRule={listRule} />
       <ListResults
         isError={isError}
         onRetry={() => void refetch()}
