@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newestJobCompletes, screenIsAccessible, serverApi, tabTo } from './support.js';
+import { logIn, startJob, jobEnds, screenIsAccessible, serverApi, tabTo } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -166,11 +166,11 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await screenIsAccessible(page);
-  await page.getByRole('button', { name: 'Start export' }).click();
+  const exportJob = await startJob(page, 'Start export', 'Export history');
   await expect(
     page.getByText('Your export has been started and will appear in the box below.'),
   ).toBeVisible();
-  const exported = await newestJobCompletes(page, 'Export history');
+  const exported = await jobEnds(exportJob);
   const downloading = page.waitForEvent('download');
   await exported.getByRole('button', { name: 'Download' }).click();
   const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
@@ -184,8 +184,7 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
     mimeType: 'text/csv',
     buffer: Buffer.from(csv.replace('Apple pie', 'Apple crumble'), 'utf8'),
   });
-  await page.getByRole('button', { name: 'Start upload' }).click();
-  await newestJobCompletes(page, 'Import history');
+  await jobEnds(await startJob(page, 'Start upload', 'Import history'));
   await page.getByRole('tab', { name }).click();
   await expect(values.getByRole('link', { name: 'Apple crumble' })).toBeVisible();
 
@@ -206,8 +205,10 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
     mimeType: 'text/csv',
     buffer: Buffer.from(`${bad}\r\n`, 'utf8'),
   });
-  await page.getByRole('button', { name: 'Start upload' }).click();
-  const imported = await newestJobCompletes(page, 'Import history', 'with errors');
+  const imported = await jobEnds(
+    await startJob(page, 'Start upload', 'Import history'),
+    'with errors',
+  );
   await imported.getByRole('button', { name: /errors/i }).click();
   const errors = page.getByRole('dialog', { name: 'Errors' });
   await expect(errors.getByText(/Row 3, column serves:/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, newestJobCompletes } from './support.js';
+import { expectAccessible, logIn, startJob, jobEnds } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -33,8 +33,10 @@ test('a failed import row is listed in the Errors dialog', async ({ page }) => {
     mimeType: 'text/csv',
     buffer: Buffer.from(`resource_id,namespace,key,value\n${productId},e2e_jobs,,x\n`, 'utf8'),
   });
-  await page.getByRole('button', { name: 'Start upload' }).click();
-  const newest = await newestJobCompletes(page, 'Import history', 'with errors');
+  const newest = await jobEnds(
+    await startJob(page, 'Start upload', 'Import history'),
+    'with errors',
+  );
   await newest.getByRole('button', { name: 'Errors' }).click();
   const dialog = page.getByRole('dialog', { name: 'Errors' });
   await expect(dialog.getByText(/^Row 2/)).toBeVisible();
@@ -53,11 +55,11 @@ test('a product’s own metafields are exported as a job from its Import/Export 
   await expect(page.getByRole('button', { name: /Metafields of/ })).toContainText('This product');
   await expectAccessible(page);
   await chooseCustomLayout(page);
-  await page.getByRole('button', { name: 'Start export' }).click();
+  const exportJob = await startJob(page, 'Start export', 'Export history');
   await expect(
     page.getByText('Your export has been started and will appear in the box below.'),
   ).toBeVisible();
-  const exported = await newestJobCompletes(page, 'Export history');
+  const exported = await jobEnds(exportJob);
   const downloading = page.waitForEvent('download');
   await exported.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;

@@ -104,13 +104,35 @@ export async function openAppInControlPanel(page: Page): Promise<FrameLocator> {
   return page.frameLocator('iframe[name="app-frame"]');
 }
 
-/** The newest job of a history, once it has ended as `status` (completed by default). */
-export async function newestJobCompletes(
+/**
+ * Presses a job's start button and returns that job's row in its history. The row is found by
+ * the id in the server's answer to the start, never by its place: a job that ended earlier sits
+ * in the first row until the history is fetched again, and would stand in for the new one.
+ */
+export async function startJob(
   page: Page,
+  button: 'Start export' | 'Start upload',
   history: 'Import history' | 'Export history',
-  status = 'completed',
-) {
-  const newest = page.getByRole('grid', { name: history }).getByRole('row').nth(1);
-  await expect(newest.getByText(status, { exact: true })).toBeVisible({ timeout: 90_000 });
-  return newest;
+): Promise<Locator> {
+  const started = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/stores\/[^/]+\/.*\/(export|import)(\/[a-z_]+)?$/.test(
+        new URL(response.url()).pathname,
+      ),
+  );
+  await page.getByRole('button', { name: button }).click();
+  const answer = await started;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { data } = (await answer.json()) as { data: { id: number } };
+  return page
+    .getByRole('grid', { name: history })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(data.id), exact: true }) });
+}
+
+/** Waits for a job's row to show that it ended as `status` (completed by default). */
+export async function jobEnds(row: Locator, status = 'completed') {
+  await expect(row.getByText(status, { exact: true })).toBeVisible({ timeout: 90_000 });
+  return row;
 }
