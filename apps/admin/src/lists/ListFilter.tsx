@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { isActiveSandboxOrTrial, isMultiStoreAllowed, type FilterResource } from '@metafields/core';
-import { Stack } from '@metafields/design-system';
 import { RuleBuilder, RuleSummary } from '@metafields/widgets';
 import { currentStoreAtom } from '../atoms/stores.js';
 import { useRuleBuilderLoaders } from '../importExport/useRuleBuilderLoaders.js';
+import { FilterSlot } from './ListFilter.styles.js';
 import type { ListRule } from './useListRule.js';
 
 export interface ListFilterProps {
@@ -16,15 +16,14 @@ export interface ListFilterProps {
 }
 
 /**
- * A list's filter: the rule builder behind its button (AND only, as on every list), and above
- * the table the rule in plain words. Brands, groups and categories of a restored rule are named
- * through the same loaders as the Export tab's.
+ * A list's rule builder (AND only, as on every list), in the search box's row: unused, it is one
+ * button and costs the list no rows; open, it takes a line of its own below the search.
  */
-export function ListFilter({ resource, listRule, selectOptions }: ListFilterProps) {
+export function ListFilterButton({ resource, listRule, selectOptions }: ListFilterProps) {
   const store = useAtomValue(currentStoreAtom);
   const loaders = useRuleBuilderLoaders();
   return (
-    <Stack gap="300">
+    <FilterSlot $isOpen={listRule.rule !== null}>
       <RuleBuilder
         resource={resource}
         value={listRule.rule}
@@ -35,14 +34,24 @@ export function ListFilter({ resource, listRule, selectOptions }: ListFilterProp
         selectOptions={selectOptions}
         loaders={loaders}
       />
-      {listRule.applied.length > 0 && (
-        <RuleSummary
-          resource={resource}
-          rule={listRule.applied}
-          selectOptions={selectOptions}
-          loaders={loaders}
-        />
-      )}
-    </Stack>
+    </FilterSlot>
+  );
+}
+
+/**
+ * The applied rule in plain words, on its own line above the table; nothing while no rule
+ * applies. Brands, groups and categories of a restored rule are named through the same loaders
+ * as the Export tab's.
+ */
+export function ListFilterSummary({ resource, listRule, selectOptions }: ListFilterProps) {
+  const loaders = useRuleBuilderLoaders();
+  if (listRule.applied.length === 0) return null;
+  return (
+    <RuleSummary
+      resource={resource}
+      rule={listRule.applied}
+      selectOptions={selectOptions}
+      loaders={loaders}
+    />
   );
 }

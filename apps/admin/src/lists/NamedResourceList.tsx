@@ -40,8 +40,10 @@ export interface NamedResourceListProps<T extends { id: number }> {
   rowName: (row: T) => string;
   /** Why a row cannot be opened (a locked channel); see `ResourceTable`. */
   lockReason?: ((row: T) => string | undefined) | undefined;
-  /** The list's filter (`ListFilter`), above the table. */
+  /** The list's rule builder (`ListFilterButton`), beside the search box. */
   filter?: ReactNode;
+  /** The applied rule in words (`ListFilterSummary`), above the table. */
+  filterSummary?: ReactNode;
   /** The rows are loading. */
   isLoading: boolean;
   /** A failed read, its retry, and the total over every page. */
@@ -62,6 +64,7 @@ export function NamedResourceList<T extends { id: number }>({
   rowName,
   lockReason,
   filter,
+  filterSummary,
   isLoading,
   load,
 }: NamedResourceListProps<T>) {
@@ -78,6 +81,7 @@ export function NamedResourceList<T extends { id: number }>({
         load={load}
         pageSizes={pageSizes[entity]}
         filter={filter}
+        filterSummary={filterSummary}
       >
         <ResourceTable
           aria-label={tResource(`resource.${entity}`)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageSizeSetting } from '@metafields/core';
-import { Stack } from '@metafields/design-system';
+import { Inline, Stack } from '@metafields/design-system';
 import { ListResults } from './ListResults.js';
 import { ListSearch } from './ListSearch.js';
 
@@ -20,8 +20,10 @@ export interface SearchableListProps {
   searchLabel: string;
   load: ListLoad;
   pageSizes: PageSizeSetting;
-  /** The list's filter (`ListFilter`), between the search box and the table. */
+  /** The list's rule builder (`ListFilterButton`), beside the search box. */
   filter?: ReactNode;
+  /** The applied rule in words (`ListFilterSummary`), above the table. */
+  filterSummary?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
@@ -34,16 +36,20 @@ export function SearchableList({
   load,
   pageSizes,
   filter,
+  filterSummary,
   children,
 }: SearchableListProps) {
   return (
     <Stack gap="400">
-      <ListSearch
-        aria-label={searchLabel}
-        value={view.search}
-        onSearch={(search) => update({ search, page: 1 })}
-      />
-      {filter}
+      <Inline gap="400" align="center" wrap>
+        <ListSearch
+          aria-label={searchLabel}
+          value={view.search}
+          onSearch={(search) => update({ search, page: 1 })}
+        />
+        {filter}
+      </Inline>
+      {filterSummary}
       <ListResults
         {...load}
         page={view.page}

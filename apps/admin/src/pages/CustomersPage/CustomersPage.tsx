@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { commonMessages, resourceListMessages, type Customer } from '@metafields/core';
 import { useLocale, useMessages } from '@metafields/design-system';
 import { customersAtom } from '../../atoms/lists.js';
-import { ListFilter } from '../../lists/ListFilter.js';
+import { ListFilterButton, ListFilterSummary } from '../../lists/ListFilter.js';
 import { NamedResourceList, useNamedListState } from '../../lists/NamedResourceList.js';
 import type { ResourceColumn } from '../../lists/ResourceTable.js';
 import { useLastDefined } from '../../lists/useLastDefined.js';
@@ -51,7 +51,8 @@ export default function CustomersPage() {
       columns={columns}
       rows={matchesNone ? [] : (data?.data ?? [])}
       rowName={customerName}
-      filter={<ListFilter resource="customers" listRule={listRule} />}
+      filter={<ListFilterButton resource="customers" listRule={listRule} />}
+      filterSummary={<ListFilterSummary resource="customers" listRule={listRule} />}
       isLoading={isPending && !matchesNone}
       load={{
         isError,

@@ -29,7 +29,11 @@ import { ListSearch } from '../../lists/ListSearch.js';
 import { messages as listMessages } from '../../lists/messages.js';
 import { ResourceTable, type ResourceColumn } from '../../lists/ResourceTable.js';
 import { useLastDefined } from '../../lists/useLastDefined.js';
-import { ListFilter } from '../../lists/ListFilter.js';
+import {
+  ListFilterButton,
+  ListFilterSummary,
+  type ListFilterProps,
+} from '../../lists/ListFilter.js';
 import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
 
@@ -114,10 +118,19 @@ export default function OrdersPage() {
     },
   ];
 
+  const filter: ListFilterProps = {
+    resource: 'orders',
+    listRule,
+    selectOptions: {
+      status_id: statuses.map((status) => ({ id: String(status.id), name: status.custom_label })),
+      channel_id: channels.map((channel) => ({ id: String(channel.id), name: channel.name })),
+    },
+  };
+
   return (
     <ResourceListLayout entity="orders">
       <Stack gap="400">
-        <Inline gap="400" align="end">
+        <Inline gap="400" align="end" wrap>
           <ListSearch
             aria-label={tLists('resourceLists.search.orders')}
             value={view.search}
@@ -152,18 +165,9 @@ export default function OrdersPage() {
               )),
             ]}
           </Select>
+          <ListFilterButton {...filter} />
         </Inline>
-        <ListFilter
-          resource="orders"
-          listRule={listRule}
-          selectOptions={{
-            status_id: statuses.map((status) => ({
-              id: String(status.id),
-              name: status.custom_label,
-            })),
-            channel_id: channels.map((channel) => ({ id: String(channel.id), name: channel.name })),
-          }}
-        />
+        <ListFilterSummary {...filter} />
         <ListPills
           aria-label={tLists('resourceLists.statusFilter')}
           pills={statuses.map((status) => ({ id: String(status.id), label: status.custom_label }))}

@@ -12,7 +12,7 @@ import type { ProductSort } from '@metafields/api-client';
 import { ProductTable } from '@metafields/widgets';
 import { productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
-import { ListFilter } from '../../lists/ListFilter.js';
+import { ListFilterButton, ListFilterSummary } from '../../lists/ListFilter.js';
 import { ListPills } from '../../lists/ListPills.js';
 import { ListResults } from '../../lists/ListResults.js';
 import { ListSearch } from '../../lists/ListSearch.js';
@@ -103,9 +103,9 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
           value={view.visible}
           onChange={(visible) => update({ visible, page: 1 })}
         />
-        {/* Beside the search, so the filter costs the first rows no height until it is used. */}
-        <ListFilter resource={exportResource} listRule={listRule} />
+        <ListFilterButton resource={exportResource} listRule={listRule} />
       </Inline>
+      <ListFilterSummary resource={exportResource} listRule={listRule} />
       <ListResults
         isError={isError}
         onRetry={() => void refetch()}
