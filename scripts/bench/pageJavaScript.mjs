@@ -52,6 +52,7 @@ export async function pageJavaScript(baseUrl) {
     for (const [name, path, ready] of measured) {
       const cold = await browser.newContext({ storageState });
       const page = await cold.newPage();
+      if (process.env.BENCH_CHUNKS) console.error(`${name}:`);
       routes[name] = await measure(page, async () => {
         await page.goto(`${baseUrl}${path}`);
         await ready(page);
@@ -100,17 +101,25 @@ async function customResourceWithValues(page) {
 async function measure(page, load) {
   /** @type {Promise<Sizes>[]} */
   const sizes = [];
-  page.on('response', (response) => {
+  /** @param {import('playwright').Response} response */
+  const onResponse = (response) => {
     if (response.request().resourceType() === 'script') {
       sizes.push(
-        Promise.all([response.body(), response.request().sizes()]).then(([body, sent]) => ({
-          gzip: zlib.gzipSync(body).length,
-          wire: sent.responseBodySize,
-        })),
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sent]) => {
+          const gzip = zlib.gzipSync(body).length;
+          // BENCH_CHUNKS=1 names each script a route loads: where its kilobytes come from.
+          if (process.env.BENCH_CHUNKS) {
+            console.error(`  ${(gzip / 1024).toFixed(1)} KB  ${new URL(response.url()).pathname} ${sent.responseBodySize} ${response.status()}`);
+          }
+          return { gzip, wire: sent.responseBodySize };
+        }),
       );
     }
-  });
+  };
+  page.on('response', onResponse);
   await load();
+  // Scripts of what comes after (the login's next page) are not this page's.
+  page.off('response', onResponse);
   const all = await Promise.all(sizes);
   const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
   return {

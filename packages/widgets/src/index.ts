@@ -69,8 +69,9 @@ export type {
   SelectorPage,
   SelectorQuery,
 } from './MultiselectSelector/index.js';
-export { RuleBuilder, RuleSummary } from './RuleBuilder/index.js';
+export { FilterButton, RuleBuilder, RuleSummary } from './RuleBuilder/index.js';
 export type {
+  FilterButtonProps,
   RuleBuilderLoaders,
   RuleBuilderProps,
   RuleSummaryNames,

@@ -142,6 +142,28 @@ export const ShowStartsEmpty: Story = {
   },
 };
 
+/**
+ * Mounted already shown by its page's own button (`FilterButton`, while the builder's code
+ * loaded), it takes focus on the field as its own button would have given it; without
+ * `focusOnMount`, a restored rule leaves focus where it was.
+ */
+export const FocusOnMount: Story = {
+  args: { value: [[empty]], focusOnMount: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(fieldTrigger(conditionGroup(canvas, 1))).toHaveFocus());
+  },
+};
+
+export const RestoredRuleKeepsFocus: Story = {
+  args: { value: [[totalOver100]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Filter orders' })).toBeVisible();
+    await expect(fieldTrigger(conditionGroup(canvas, 1))).not.toHaveFocus();
+  },
+};
+
 /** A different field clears operator and value; the operator becomes the field's first. */
 export const ChangeFieldClearsOperatorAndValue: Story = {
   args: { value: [[totalOver100]] },

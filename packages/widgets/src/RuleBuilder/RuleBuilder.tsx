@@ -9,7 +9,6 @@ import {
   groupMarker,
   operatorLabel,
   removeCondition,
-  resourceListMessage,
   ruleBuilderActions,
   ruleBuilderActionsOffered,
   setField,
@@ -20,14 +19,13 @@ import {
   startRule,
   type FilterCondition,
   type FilterOperator,
-  type FilterResource,
   type FilterRule,
-  type MessageDescriptor,
 } from '@metafields/core';
 import { Button, useMessages, VisuallyHidden } from '@metafields/design-system';
 import { LiteButton } from '@metafields/design-system/private';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { FilterButton, useShowLabel } from './FilterButton.js';
 import { ConditionRow, type ConditionAction, type ConditionConfig } from './ConditionRow.js';
 import { messages } from './messages.js';
 import { Actions, Builder, Group, GroupList, Marker } from './RuleBuilder.styles.js';
@@ -59,13 +57,6 @@ function focusSelector(target: FocusTarget): string {
 /** About a group's height, for the groups not yet laid out (see Group's content-visibility). */
 const estimatedSize = (conditions: number) =>
   ({ '--estimated-block-size': `${3.5 + conditions * 4.25}rem` }) as CSSProperties;
-
-/** The button that shows the builder: 'Filter orders'… ('Filter categories' is ours). */
-function showLabel(resource: FilterResource): MessageDescriptor | undefined {
-  return resource === 'categories'
-    ? undefined
-    : resourceListMessage(`resourceList.filter.${resource}`);
-}
 
 /**
  * Where focus lands after a condition is deleted: the condition that took its place, else the
@@ -103,6 +94,7 @@ export function RuleBuilder({
   showErrors = false,
   customFields,
   valueEditors,
+  focusOnMount = false,
 }: RuleBuilderProps) {
   const t = useMessages(messages);
   const format = useFilterText();
@@ -112,7 +104,10 @@ export function RuleBuilder({
   // Conditions the person has left, by identity: a transition gives a condition a new object,
   // so editing one hides its problem again until it is left again.
   const [touched, setTouched] = useState<ReadonlySet<FilterCondition>>(() => new Set());
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // A builder shown by its page's own button (`FilterButton`) takes focus as its own would.
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(() =>
+    focusOnMount && rule !== null ? { kind: 'field', group: 0, condition: 0 } : null,
+  );
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announce = useCallback(
     (text: string) => setAnnouncement((last) => ({ text, count: last.count + 1 })),
@@ -257,8 +252,7 @@ export function RuleBuilder({
   ]);
 
   const offered = ruleBuilderActionsOffered({ orGroups: allowOrGroups });
-  const label = showLabel(resource);
-  const title = label === undefined ? t('ruleBuilder.show.categories') : format(label);
+  const title = useShowLabel(resource);
   const liveRegion = (
     <VisuallyHidden role="status">
       {announcement.text}
@@ -270,15 +264,11 @@ export function RuleBuilder({
     <div ref={rootRef} data-rule-builder="">
       {liveRegion}
       {rule === null ? (
-        <span data-action="show">
-          <Button
-            variant="secondary"
-            isDisabled={isDisabled}
-            onPress={() => emit(startRule(), { kind: 'field', group: 0, condition: 0 })}
-          >
-            {title}
-          </Button>
-        </span>
+        <FilterButton
+          resource={resource}
+          isDisabled={isDisabled}
+          onPress={() => emit(startRule(), { kind: 'field', group: 0, condition: 0 })}
+        />
       ) : (
         <Builder role="group" aria-label={title}>
           <GroupList>

@@ -1,3 +1,5 @@
+export { FilterButton } from './FilterButton.js';
+export type { FilterButtonProps } from './FilterButton.js';
 export { RuleBuilder } from './RuleBuilder.js';
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
 export { RuleSummary } from './RuleSummary.js';

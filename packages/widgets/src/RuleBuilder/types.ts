@@ -53,4 +53,9 @@ export interface RuleBuilderProps {
   customFields?: readonly string[] | undefined;
   /** Replacements for value inputs, by core's value input type (react-querybuilder's `controlElements.valueEditor`). */
   valueEditors?: RuleValueEditors | undefined;
+  /**
+   * Focus the first condition's Field when mounted with a rule: for a builder whose page showed
+   * its own `FilterButton` while the builder's code loaded, and started the rule on its press.
+   */
+  focusOnMount?: boolean;
 }
