@@ -160,8 +160,9 @@ export function warmUpCases(targets: MaximalTargets): MaximalCase[] {
 }
 
 /**
- * Sends each case and measures the time to its whole answer. One over `budgetMs` is sent once
- * more and the faster kept: a busy machine can stall any answer once, a slow rule every time.
+ * Sends each case and measures the time to its whole answer. One over `budgetMs` is sent up to
+ * twice more and the fastest kept: a busy machine can stall an answer once or twice (clean-clone
+ * CI beside other test runs did), a slow rule stalls it every time.
  */
 export async function timeAnswers(
   cases: readonly MaximalCase[],
@@ -182,12 +183,12 @@ export async function timeAnswers(
   };
   const timings = [];
   for (const sent of cases) {
-    const first = await timeOne(sent);
-    if (first.ms <= budgetMs) timings.push(first);
-    else {
-      const second = await timeOne(sent);
-      timings.push(second.ms < first.ms ? second : first);
+    let fastest = await timeOne(sent);
+    for (let again = 0; again < 2 && fastest.ms > budgetMs; again += 1) {
+      const next = await timeOne(sent);
+      if (next.ms < fastest.ms) fastest = next;
     }
+    timings.push(fastest);
   }
   return timings;
 }
