@@ -7,7 +7,7 @@ test.use({ bypassCSP: true });
 
 /** Picks 'Custom' in the panel's Type select, shown only when the type has shared templates. */
 async function chooseCustomLayout(page: Page) {
-  const type = page.getByRole('button', { name: /^Type/ });
+  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
   if ((await type.count()) === 0) return;
   await type.click();
   await page.getByRole('option', { name: 'Custom' }).click();

@@ -1,15 +1,36 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, startJob, jobEnds } from './support.js';
+import Papa from 'papaparse';
+import { expectAccessible, logIn, startJob, jobEnds, serverApi } from './support.js';
 
 test.use({ bypassCSP: true });
 
 /** Picks 'Custom' in the panel's Type select, shown only when the type has shared templates. */
 async function chooseCustomLayout(page: Page) {
-  const type = page.getByRole('button', { name: /^Type/ });
+  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
   if ((await type.count()) === 0) return;
   await type.first().click();
   await page.getByRole('option', { name: 'Custom' }).click();
   await expect(type.first()).toContainText('Custom');
+}
+
+/** Picks `type` in the panel's Type select, which must be there (the type has templates). */
+async function chooseType(page: Page, type: 'Shared' | 'Custom') {
+  const select = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
+  await select.click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await expect(select).toContainText(type);
+}
+
+/**
+ * A list's address with a rule of `groups` OR groups 'ID is more than k', k = 0, 1, …, in the
+ * URL's own form (`?rule=`, core's ruleParam): the list and its Export tab start from it, as
+ * from a shared link. Each group is its own query: the builder's clicks for 30 or 80 groups
+ * would only make the test slow.
+ */
+function withIdGroups(path: string, groups: number) {
+  const rule = Array.from({ length: groups }, (_, k) => [['id', '>', String(k)]]);
+  return `${path}?rule=${encodeURIComponent(JSON.stringify(rule))}`;
 }
 
 /** The first product of the list: its id, with the page on its metafields. */
@@ -65,4 +86,147 @@ test('a product’s own metafields are exported as a job from its Import/Export 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^product-\d+-metafields-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectAccessible(page);
+});
+
+test('a running export is cancelled from its row menu and ends cancelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Thirty OR groups over the variants' products: the job lists every product and its variants
+  // once per group before its first batch, long enough to be caught running.
+  await logIn(page, withIdGroups('/stores/demo/variants', 30));
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await expect(page.getByRole('group', { name: 'Group 30 of 30' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
+  await chooseCustomLayout(page);
+  const job = await startJob(page, 'Start export', 'Export history');
+
+  // Only a running job (in progress or processing) has the row menu.
+  const menu = job.getByRole('button', { name: /^Actions for job \d+$/ });
+  await expect(menu).toBeVisible({ timeout: 60_000 });
+  await expect(job.getByText('in progress', { exact: true })).toBeVisible();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  await expect(
+    page.getByRole('region', { name: 'notifications' }).getByText('Export cancelled'),
+  ).toBeVisible();
+  await jobEnds(job, 'cancelled');
+  // Ended: no Cancel any more, and what was written is downloadable.
+  await expect(menu).toHaveCount(0);
+  await expect(job.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a shared metafield goes out in the Shared layout and comes back changed', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const name = `Jobs fabric ${stamp}`;
+  const column = `e2e_jobs.fabric_${stamp}`;
+  const before = `linen-${stamp}`;
+  const after = `wool-${stamp}`;
+
+  const productId = await firstProduct(page);
+  const api = await serverApi(page);
+  // The test's own text template; removed at the end, so later journeys see only theirs.
+  const created = await api('POST', '/api/stores/demo/templates/product', {
+    name,
+    namespace: 'e2e_jobs',
+    meta_key: `fabric_${stamp}`,
+    content_type: 'text',
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const template = ((await created.json()) as { data: { id: number } }).data;
+
+  try {
+    // The product's value, filled on its Shared metafields tab.
+    await page.goto(`/stores/demo/products/${productId}/metafields?tab=shared`);
+    await page.getByRole('textbox', { name, exact: true }).fill(before);
+    await page
+      .getByRole('region', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await expect(page.getByText('Metafields saved.')).toBeVisible();
+
+    // Exported in the Shared layout, filtered to the product.
+    await page.goto('/stores/demo/products?tab=export');
+    await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
+    await chooseType(page, 'Shared');
+    await page.getByRole('button', { name: 'Filter products' }).click();
+    await page.getByRole('button', { name: /Field$/ }).click();
+    await page.getByRole('option', { name: 'ID', exact: true }).click();
+    await page.getByRole('button', { name: /Operator$/ }).click();
+    await page.getByRole('option', { name: 'Is', exact: true }).click();
+    await page.getByRole('textbox', { name: /Value/ }).fill(productId);
+    await page.getByRole('textbox', { name: /Value/ }).blur();
+    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+    const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
+    const downloading = page.waitForEvent('download');
+    await exported.getByRole('button', { name: 'Download' }).click();
+    const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
+
+    // One column per template, one row per product: the product's row holds the value.
+    const { data: rows } = Papa.parse<string[]>(csv.trim());
+    const [header = [], ...records] = rows;
+    const at = header.indexOf(column);
+    expect(at, header.join(',')).toBeGreaterThan(0);
+    expect(records.map(([id]) => id)).toEqual([productId]);
+    const [record = []] = records;
+    expect(record[at]).toBe(before);
+    record[at] = after;
+
+    // The changed file, imported as Shared on the Import tab.
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
+    await chooseType(page, 'Shared');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'shared-round-trip.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(Papa.unparse([header, record]), 'utf8'),
+    });
+    await jobEnds(await startJob(page, 'Start upload', 'Import history'));
+
+    // The product's Shared metafields tab shows the new value, read from the platform.
+    await page.goto(`/stores/demo/products/${productId}/metafields?tab=shared`);
+    await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(after);
+  } finally {
+    const removed = await api('DELETE', `/api/stores/demo/templates/product/${template.id}`);
+    expect(removed.status()).toBe(200);
+  }
+});
+
+test('an export over 150,000 items is refused before any job starts', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Eighty OR groups over the demo store's products: the estimate counts each group's products
+  // (a product in several groups counts in each), past the limit.
+  await logIn(page, withIdGroups('/stores/demo/products', 80));
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await expect(page.getByRole('group', { name: 'Group 80 of 80' })).toBeVisible();
+  const count = page.getByText(/^[\d,]+ products$/);
+  await expect(count).toBeVisible();
+  expect(Number((await count.innerText()).replace(/\D/g, ''))).toBeGreaterThan(150_000);
+  const history = page.getByRole('grid', { name: 'Export history' });
+  await expect(history).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const jobsBefore = await history.getByRole('rowheader').allInnerTexts();
+
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /\/metafields\/export\/[a-z]+$/.test(path))
+      starts.push(path);
+  });
+  await chooseCustomLayout(page);
+  await page.getByRole('button', { name: 'Start export' }).click();
+  await expect(page.getByText('Cannot start export.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to export more than 150,000 items. Please add a filter'),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing was asked of the server, and the history, read again, holds the same jobs.
+  expect(starts).toEqual([]);
+  await page.reload();
+  await expect(history).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await history.getByRole('rowheader').allInnerTexts()).toEqual(jobsBefore);
 });

@@ -134,7 +134,7 @@ test('a brand filtered on the products list is the Export tab’s filter, and th
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page.getByText(/^[\d,]+ products?$/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Brand' }).getByText(brand)).toBeVisible();
-  const type = page.getByRole('button', { name: /^Type/ });
+  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
   if ((await type.count()) > 0) {
     await type.click();
     await page.getByRole('option', { name: 'Custom' }).click();

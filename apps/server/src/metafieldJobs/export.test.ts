@@ -98,6 +98,36 @@ describe('metafield export routes', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
+  // About a thousand counts through the emulator (one per group, for the estimate and the start).
+  it('refuses a start whose estimate passes 150,000 with 422 export_limit, and makes no job', async () => {
+    const { browser } = await setUp(emulator);
+    const ids = emulator
+      .rows<{ id: number }>("SELECT id FROM products WHERE store_hash = 'demo'")
+      .map(({ id }) => id);
+    // Groups 'ID is less than n' above the largest id: each matches every product, and each is
+    // its own query (identical groups are asked once), so the estimate counts every product
+    // once per group, one group past the limit.
+    const groups = Math.floor(exportItemLimit / ids.length) + 1;
+    const over = Math.max(...ids) + 1;
+    const body = {
+      exportType: 'custom',
+      filter: Array.from({ length: groups }, (_, k) => [condition('id', '<', String(over + k))]),
+    };
+    const estimate = await browser.request('POST', `${exportUrl()}/estimate`, body);
+    expect(estimate.json()).toEqual({ data: { count: groups * ids.length } });
+    expect(groups * ids.length).toBeGreaterThan(exportItemLimit);
+
+    const refused = await browser.request('POST', exportUrl(), body);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: 'export_limit',
+      title: 'Cannot start export.',
+      message: 'Unable to export more than 150,000 items. Please add a filter',
+    });
+    const history = await browser.request('GET', exportUrl());
+    expect(history.json()).toMatchObject({ data: [], meta: { total: 0 } });
+  }, 120_000);
+
   it('refuses a bad body with 422 on its field', async () => {
     const { browser } = await setUp(emulator);
     const cases: Array<[string, unknown, string]> = [
