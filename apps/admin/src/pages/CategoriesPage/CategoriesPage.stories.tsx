@@ -9,6 +9,8 @@ import {
   channelsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
 import { addCondition, removeAllFilters } from '../../testing/listFilterSteps.js';
+import { failingOnce } from '../../testing/listHandlers.js';
+import { expectListLoadFailed } from '../../testing/listStateStories.js';
 import { signedIn, store, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import CategoriesPage from './CategoriesPage.js';
@@ -181,6 +183,46 @@ export const FilteredByLink: Story = {
         'Case Packs',
       ]),
     );
+  },
+};
+
+const nameContains = (value: string) =>
+  `/stores/demo/categories?rule=${encodeURIComponent(
+    encodeRuleParam([[{ ...emptyCondition, field: 'name', operator: 'contains', value }]]),
+  )}`;
+
+/** A rule no category matches: the table's empty state, no paging, the summary still above. */
+export const FilteredFindsNothing: Story = {
+  parameters: { path: nameContains('zzz') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Category records found')).toBeVisible();
+    await expect(canvas.getByText('Name contains “zzz”')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
+  },
+};
+
+/** The filtered read failed: the spec's words in place of the table, and 'Try again' reads again. */
+export const FilteredLoadFailed: Story = {
+  parameters: {
+    path: nameContains('ar'),
+    msw: {
+      handlers: [
+        ...session,
+        store(),
+        ...categoryTree(),
+        failingOnce('v3/catalog/trees/categories'),
+        categorySearch,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to load categories',
+      emptyText: 'No Category records found',
+      rowName: 'Apparel',
+    });
   },
 };
 
