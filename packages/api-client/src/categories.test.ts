@@ -49,6 +49,13 @@ function answer({ path, query }: SentRequest, res: ServerResponse) {
       });
     case `${base}/catalog/trees/categories`:
       if (query.get('keyword') === 'broken') return json(res, 500, { title: 'Boom' });
+      if (query.has('name:like'))
+        return json(res, 200, {
+          data: [{ category_id: 41, name: 'Tees', url: { path: '/apparel/tees/' } }],
+          meta: {
+            pagination: { total: 51, count: 1, per_page: 50, current_page: 2, total_pages: 2 },
+          },
+        });
       return json(res, 200, {
         data: [{ category_id: 41, name: 'Tees', url: { path: '/apparel/tees/' } }],
         meta: pagination(1),
@@ -107,6 +114,29 @@ describe('category calls', () => {
     expect(found).toEqual([{ category_id: 41, name: 'Tees', url: { path: '/apparel/tees/' } }]);
     expect(server.seen()).toEqual([
       'GET /bc-api/stores/demo/v3/catalog/trees/categories?keyword=tee&include_fields=name,url&limit=5&page=1',
+    ]);
+  });
+
+  it('reads a page of categories narrowed by a rule’s query and a keyword, with its total', async () => {
+    server.reset();
+    const page = await categories().list('demo', {
+      page: 2,
+      limit: 50,
+      query: { 'tree_id:in': '1,3', 'name:like': 'tee' },
+      keyword: 'cotton',
+    });
+    expect(page.data).toEqual([{ category_id: 41, name: 'Tees', url: { path: '/apparel/tees/' } }]);
+    expect(page.meta.pagination.total).toBe(51);
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v3/catalog/trees/categories?include_fields=name,url&limit=50&page=2&tree_id:in=1,3&name:like=tee&keyword=cotton',
+    ]);
+  });
+
+  it('reads the first page of the list’s default size without a query', async () => {
+    server.reset();
+    await categories().list('demo');
+    expect(server.seen()).toEqual([
+      'GET /bc-api/stores/demo/v3/catalog/trees/categories?include_fields=name,url&limit=25&page=1',
     ]);
   });
 

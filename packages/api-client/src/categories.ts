@@ -4,6 +4,7 @@ import {
   categorySearchResultLimit,
   channelSchema,
   listMetaSchema,
+  pageSizes,
 } from '@metafields/core';
 import type { Http } from './http.js';
 
@@ -33,6 +34,19 @@ const trees = z.object({
 });
 const treeCategories = z.object({ data: z.array(categoryTreeNode) });
 const searchResults = z.object({ data: z.array(categorySchema) });
+const categoryPage = z.object({ data: z.array(categorySchema), meta: listMetaSchema });
+
+export type CategoryList = z.infer<typeof categoryPage>;
+
+/** A page of the categories of every tree, as the filtered categories list asks for it. */
+export interface CategoryListParams {
+  page?: number;
+  limit?: number;
+  /** A filter rule's query parameters (core's `toPlatformQuery`: tree_id:in, category_id:in, name:like). */
+  query?: Record<string, string>;
+  /** The search box, narrowing within the rule. */
+  keyword?: string;
+}
 
 /** The storefront channels of the category tree: one page is plenty (a store has a few). */
 const channelLimit = 250;
@@ -74,6 +88,27 @@ export function categoryCalls(
         return treeCategories.parse(
           await http.get(storeApi(storeHash, `v3/catalog/trees/${found.id}/categories`)).json(),
         ).data;
+      }),
+
+    /**
+     * A page of categories across every tree, narrowed by a rule's query and a keyword: the
+     * categories list while a filter applies, and the names of a rule's category ids.
+     */
+    list: (storeHash: string, params: CategoryListParams = {}): Promise<CategoryList> =>
+      call(async (http) => {
+        const searchParams = new URLSearchParams({
+          include_fields: 'name,url',
+          limit: String(params.limit ?? pageSizes.categories.defaultSize),
+          page: String(params.page ?? 1),
+        });
+        for (const [name, value] of Object.entries(params.query ?? {}))
+          searchParams.set(name, value);
+        if (params.keyword) searchParams.set('keyword', params.keyword);
+        return categoryPage.parse(
+          await http
+            .get(storeApi(storeHash, 'v3/catalog/trees/categories'), { searchParams })
+            .json(),
+        );
       }),
 
     /** Categories whose name, description or search keywords hold `keyword`: five at most. */

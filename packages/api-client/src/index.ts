@@ -31,7 +31,7 @@ export type {
   RecordExportRequest,
   RecordImportAnswer,
 } from './jobs.js';
-export type { CategoryTreeNode } from './categories.js';
+export type { CategoryList, CategoryListParams, CategoryTreeNode } from './categories.js';
 export { ownerPath } from './metafields.js';
 export type { MetafieldOwner } from './metafields.js';
 export { variantName } from './records.js';

@@ -77,6 +77,7 @@ describe('section 9 constants', () => {
       channels: [[25, 50, 100, 250], 25],
       orders: [[25, 50, 100], 25],
       products: [[25, 50, 100, 250], 25],
+      categories: [[25, 50, 100, 250], 25],
       selectorModal: [[25, 50, 100, 250], 25],
       customResourcePicker: [[5, 10, 25, 50, 100, 250], 50],
       templates: [[5, 10, 25, 50, 100, 250], 25],

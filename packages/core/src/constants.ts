@@ -72,7 +72,7 @@ export interface PageSizeSetting {
  * values list) or options but no default (selector modal), the nearest stated list fills in.
  * The spec names no sizes for the customers, brands and channels lists: they take those of
  * locations, the nearest stated list (another resource list searched by name, 25 to 250, 25 by
- * default).
+ * default). The categories list, filtered, is paged like them.
  */
 export const pageSizes = {
   metafields: { options: [10, 25, 50, 100, 250], defaultSize: 10, paging: 'client' },
@@ -84,6 +84,7 @@ export const pageSizes = {
   channels: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'client' },
   orders: { options: [25, 50, 100], defaultSize: 25, paging: 'server' },
   products: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
+  categories: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
   selectorModal: { options: [25, 50, 100, 250], defaultSize: 25, paging: 'server' },
   customResourcePicker: {
     options: [5, 10, 25, 50, 100, 250],

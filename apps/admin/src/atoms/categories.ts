@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { keepPreviousData } from '@tanstack/query-core';
-import type { CategoryTreeNode } from '@metafields/api-client';
+import type { CategoryListParams, CategoryTreeNode } from '@metafields/api-client';
+import { atomsByParams } from '../lists/atomsByParams.js';
 import type { TreePickerNode } from '@metafields/widgets';
 import { apiClientAtom } from './api.js';
 import { channelLocksAtom } from './channelLocks.js';
@@ -31,6 +32,21 @@ export const categorySearchAtom = atomWithQuery((get) => {
     placeholderData: keepPreviousData,
   };
 });
+
+/**
+ * A page of the categories a filter rule matches, across every tree (the categories list while
+ * a rule applies), keyed by the page, its size, the rule's query and the search term.
+ */
+export const filteredCategoriesAtom = atomsByParams((params: CategoryListParams) =>
+  atomWithQuery((get) => {
+    const storeHash = get(storeHashAtom);
+    return {
+      queryKey: ['stores', storeHash, 'categories', 'filtered', params],
+      queryFn: () => get(apiClientAtom).categories.list(storeHash, params),
+      enabled: storeHash !== '',
+    };
+  }),
+);
 
 /** Node ids of the tree: the expansion in the URL is made of them. */
 export const channelNodeId = (id: number) => `channel:${id}`;

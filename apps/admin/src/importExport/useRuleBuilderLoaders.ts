@@ -7,6 +7,9 @@ import { currentStoreAtom } from '../atoms/stores.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { categoryTreeLoader } from './categoryTreeLoader.js';
 
+/** The platform's largest page: a rule's categories are named in one call. */
+const platformPageLimit = 250;
+
 /**
  * The rule builder's option loaders for the current store: brands, customer groups and the
  * category tree, and the look-ups that name a restored rule's ids. One hook, so the Export tab
@@ -36,6 +39,20 @@ export function useRuleBuilderLoaders(): RuleBuilderLoaders {
             ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0),
           )
         ).map((brand) => ({ id: String(brand.id), name: brand.name })),
+      // A restored rule's categories are named in its summary ('Apparel', not '#18'), from every
+      // tree at once; ids no longer found stay ids.
+      lookUpCategories: async (ids) => {
+        const known = ids.filter((id) => /^[1-9]\d{0,15}$/.test(id));
+        if (known.length === 0) return [];
+        const found = await client.categories.list(storeHash, {
+          limit: platformPageLimit,
+          query: { 'category_id:in': known.join(',') },
+        });
+        return found.data.map((category) => ({
+          id: String(category.category_id),
+          name: category.name,
+        }));
+      },
       // v2 gives no total: a full page means there may be another one.
       customerGroups: async ({ search, page, perPage }) => {
         const groups = await client.lists.customerGroups(storeHash, {

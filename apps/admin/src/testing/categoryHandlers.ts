@@ -78,25 +78,37 @@ export const channelsNeverAnswer = http.get(`${api}/channels`, async () => {
 });
 
 /**
- * The categories of every tree: those whose name holds the keyword, five at most (the search),
- * or those of `category_id:in` (a category page's name).
+ * The categories of every tree, as `GET /trees/categories` filters them: `keyword` and
+ * `name:like` (in the name, any case), `category_id:in`, `tree_id:in`, then paged by `limit`
+ * (the search asks for five) and `page`.
  */
 export const categorySearch = http.get(`${api}/catalog/trees/categories`, ({ request }) => {
   const query = new URL(request.url).searchParams;
-  const keyword = (query.get('keyword') ?? '').toLowerCase();
-  const ids = query.get('category_id:in')?.split(',').map(Number);
-  const all: TreeCategory[] = [];
-  const visit = (list: TreeCategory[]) =>
+  const listOf = (name: string) => query.get(name)?.split(',').map(Number);
+  const holds = (name: string, text: string | null) =>
+    text === null || name.toLowerCase().includes(text.toLowerCase());
+  const ids = listOf('category_id:in');
+  const treeIds = listOf('tree_id:in');
+  const all: { node: TreeCategory; treeId: number }[] = [];
+  const visit = (treeId: number, list: TreeCategory[]) =>
     list.forEach((node) => {
-      all.push(node);
-      visit(node.children);
+      all.push({ node, treeId });
+      visit(treeId, node.children);
     });
-  Object.values(demoTrees).forEach(visit);
-  const found = all
-    .filter((node) => (ids ? ids.includes(node.id) : node.name.toLowerCase().includes(keyword)))
-    .slice(0, 5)
-    .map((node) => ({ category_id: node.id, name: node.name, url: { path: node.url } }));
-  return HttpResponse.json({ data: found, meta: pagination(found.length) });
+  Object.entries(demoTrees).forEach(([treeId, list]) => visit(Number(treeId), list));
+  const matching = all.filter(
+    ({ node, treeId }) =>
+      holds(node.name, query.get('keyword')) &&
+      holds(node.name, query.get('name:like')) &&
+      (ids === undefined || ids.includes(node.id)) &&
+      (treeIds === undefined || treeIds.includes(treeId)),
+  );
+  const limit = Number(query.get('limit') ?? 50);
+  const page = Number(query.get('page') ?? 1);
+  const found = matching
+    .slice((page - 1) * limit, page * limit)
+    .map(({ node }) => ({ category_id: node.id, name: node.name, url: { path: node.url } }));
+  return HttpResponse.json({ data: found, meta: pagination(matching.length, limit, page) });
 });
 
 /** A category's metafield page opened from the search or the tree: its name, no metafields. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyCondition, encodeRuleParam } from '@metafields/core';
 import {
   categoryPage,
   categorySearch,
@@ -7,6 +8,9 @@ import {
   channelsFail,
   channelsNeverAnswer,
 } from '../../testing/categoryHandlers.js';
+import { addCondition, removeAllFilters } from '../../testing/listFilterSteps.js';
+import { failingOnce } from '../../testing/listHandlers.js';
+import { expectListLoadFailed } from '../../testing/listStateStories.js';
 import { signedIn, store, storeWithoutMultistore, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
 import CategoriesPage from './CategoriesPage.js';
@@ -109,6 +113,116 @@ export const Search: Story = {
         { name: /Tees/ },
       ),
     ).toBeVisible();
+  },
+};
+
+/** The names of a grid's rows, in order. */
+const rowNames = (grid: HTMLElement) =>
+  within(grid)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/**
+ * A rule built on the list ('Name contains “ar”') replaces the tree with the categories of every
+ * tree that match it, as the platform filters them (the handler reads name:like), with the rule
+ * in words above; the search narrows within it; 'Remove all filters' brings the tree back.
+ */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await row(canvasElement, 'Apparel')).toBeVisible();
+    const canvas = within(within(canvasElement).getByRole('main'));
+    const condition = await addCondition(canvas, 'Filter categories', 'Name');
+    await userEvent.type(within(condition).getByRole('textbox', { name: 'Value' }), 'ar');
+    await userEvent.tab();
+
+    await expect(await canvas.findByText('Name contains “ar”')).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Categories' });
+    await waitFor(() => expect(rowNames(grid)).toEqual(['Apparel', 'Workwear', 'New Arrivals']));
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
+    await expect(within(grid).getByRole('gridcell', { name: '/workwear/' })).toBeVisible();
+    await expect(canvas.getByText('1–3 of 3')).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search categories' }), 'work');
+    await waitFor(() => expect(rowNames(grid)).toEqual(['Workwear']));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search categories' }));
+    await waitFor(() => expect(rowNames(grid)).toHaveLength(3));
+
+    await removeAllFilters(canvas, 'Filter categories');
+    await expect(await canvas.findByRole('treegrid')).toBeVisible();
+    await expect(await row(canvasElement, 'Apparel')).toHaveAttribute('aria-level', '2');
+    await expect(canvas.queryByText(/Name contains/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('grid', { name: 'Categories' })).toBeNull();
+  },
+};
+
+/**
+ * A link holding a rule of chosen categories shows them at once, named in the summary (looked
+ * up by id from every tree), and a row opens the category with this view as its back link.
+ */
+export const FilteredByLink: Story = {
+  parameters: {
+    path: `/stores/demo/categories?rule=${encodeURIComponent(
+      encodeRuleParam([
+        [{ ...emptyCondition, field: 'category_id', operator: 'in', value: '21,60' }],
+      ]),
+    )}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Categories' });
+    await waitFor(() => expect(rowNames(grid)).toEqual(['Workwear', 'Case Packs']));
+    await expect(await canvas.findByText('Category is one of Workwear, Case Packs')).toBeVisible();
+    await userEvent.click(within(grid).getByRole('link', { name: 'Edit Case Packs' }));
+    await expect(await canvas.findByRole('heading', { name: 'Case Packs' })).toBeVisible();
+    const back = within(canvas.getByRole('main')).getByRole('link', { name: 'Categories' });
+    await expect(back.getAttribute('href')).toMatch(/^\/stores\/demo\/categories\?rule=/);
+    await userEvent.click(back);
+    await waitFor(async () =>
+      expect(rowNames(await canvas.findByRole('grid', { name: 'Categories' }))).toEqual([
+        'Workwear',
+        'Case Packs',
+      ]),
+    );
+  },
+};
+
+const nameContains = (value: string) =>
+  `/stores/demo/categories?rule=${encodeURIComponent(
+    encodeRuleParam([[{ ...emptyCondition, field: 'name', operator: 'contains', value }]]),
+  )}`;
+
+/** A rule no category matches: the table's empty state, no paging, the summary still above. */
+export const FilteredFindsNothing: Story = {
+  parameters: { path: nameContains('zzz') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Category records found')).toBeVisible();
+    await expect(canvas.getByText('Name contains “zzz”')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
+  },
+};
+
+/** The filtered read failed: the spec's words in place of the table, and 'Try again' reads again. */
+export const FilteredLoadFailed: Story = {
+  parameters: {
+    path: nameContains('ar'),
+    msw: {
+      handlers: [
+        ...session,
+        store(),
+        ...categoryTree(),
+        failingOnce('v3/catalog/trees/categories'),
+        categorySearch,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectListLoadFailed(within(canvasElement), {
+      errorText: 'Unable to load categories',
+      emptyText: 'No Category records found',
+      rowName: 'Apparel',
+    });
   },
 };
 
