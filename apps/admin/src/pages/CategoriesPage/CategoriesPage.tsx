@@ -5,7 +5,7 @@ import { Inline, Stack, useMessages } from '@metafields/design-system';
 import { storefrontChannelsAtom } from '../../atoms/categories.js';
 import { ResourceListLayout } from '../../layout/ResourceListLayout.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
-import { ListFilter } from '../../lists/ListFilter.js';
+import { ListFilterButton, ListFilterSummary } from '../../lists/ListFilter.js';
 import { ListSearch } from '../../lists/ListSearch.js';
 import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
@@ -66,9 +66,17 @@ export default function CategoriesPage() {
             debounce={searchDebounce.categorySearchMs}
             onSearch={(search) => update({ search, page: 1 })}
           />
-          {/* Beside the search, so the filter costs the tree no height until it is used. */}
-          <ListFilter resource="categories" listRule={listRule} selectOptions={selectOptions} />
+          <ListFilterButton
+            resource="categories"
+            listRule={listRule}
+            selectOptions={selectOptions}
+          />
         </Inline>
+        <ListFilterSummary
+          resource="categories"
+          listRule={listRule}
+          selectOptions={selectOptions}
+        />
         {results}
       </Stack>
     </ResourceListLayout>
