@@ -109,7 +109,9 @@ async function measure(page, load) {
           const gzip = zlib.gzipSync(body).length;
           // BENCH_CHUNKS=1 names each script a route loads: where its kilobytes come from.
           if (process.env.BENCH_CHUNKS) {
-            console.error(`  ${(gzip / 1024).toFixed(1)} KB  ${new URL(response.url()).pathname} ${sent.responseBodySize} ${response.status()}`);
+            console.error(
+              `  ${(gzip / 1024).toFixed(1)} KB  ${new URL(response.url()).pathname} ${sent.responseBodySize} ${response.status()}`,
+            );
           }
           return { gzip, wire: sent.responseBodySize };
         }),
