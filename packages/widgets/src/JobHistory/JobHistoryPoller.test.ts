@@ -160,6 +160,66 @@ describe('JobHistoryPoller: a start just submitted', () => {
   });
 });
 
+describe('JobHistoryPoller: a job ends', () => {
+  it('reports each job that ends while watched, once, with its final read', async () => {
+    const onJobEnded = vi.fn();
+    const { poller } = setUp(
+      [
+        [{ id: 2, status: 'in_progress' }, ...running],
+        [{ id: 2, status: 'in_progress' }, ...done],
+        [{ id: 2, status: 'failed' }, ...done],
+      ],
+      'metafieldImport',
+      { onJobEnded },
+    );
+    poller.start();
+    await vi.advanceTimersByTimeAsync(seconds(1));
+    expect(onJobEnded.mock.calls).toEqual([[{ id: 1, status: 'completed' }]]);
+    await vi.advanceTimersByTimeAsync(seconds(10));
+    expect(onJobEnded.mock.calls).toEqual([
+      [{ id: 1, status: 'completed' }],
+      [{ id: 2, status: 'failed' }],
+    ]);
+  });
+
+  it('reports a job that starts and ends between two reads', async () => {
+    const onJobEnded = vi.fn();
+    const { poller } = setUp([done, [{ id: 2, status: 'completed' }, ...done]], 'metafieldImport', {
+      onJobEnded,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    poller.notifyStarted();
+    await vi.advanceTimersByTimeAsync(seconds(5));
+    expect(onJobEnded.mock.calls).toEqual([[{ id: 2, status: 'completed' }]]);
+  });
+
+  it('does not report jobs that had ended before the first read, nor after a failed read', async () => {
+    const onJobEnded = vi.fn();
+    const { poller, readTimes } = setUp([done, serverError, done], 'metafieldImport', {
+      onJobEnded,
+    });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    poller.refresh();
+    await vi.advanceTimersByTimeAsync(seconds(20));
+    expect(readTimes).toEqual([0, 0, 20000]);
+    expect(onJobEnded).not.toHaveBeenCalled();
+  });
+
+  it('takes a new callback through configure', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { poller } = setUp([running, done], 'metafieldImport', { onJobEnded: first });
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    poller.configure({ onJobEnded: second });
+    await vi.advanceTimersByTimeAsync(seconds(1));
+    expect(first).not.toHaveBeenCalled();
+    expect(second.mock.calls).toEqual([[{ id: 1, status: 'completed' }]]);
+  });
+});
+
 describe('JobHistoryPoller: failed reads', () => {
   it('retries every 20 seconds, at most 10 times, then gives up', async () => {
     const { poller, readTimes } = setUp([serverError]);

@@ -1,4 +1,5 @@
 import {
+  isJobFinal,
   jobHistoryPollInterval,
   jobHistoryTiming,
   shouldRetryJobHistory,
@@ -30,6 +31,13 @@ export interface JobHistoryPollerOptions<J extends PolledJob> {
   timing?: JobHistoryTimingOverride | undefined;
   /** A read answered 401: the session is gone. Nothing more is read after it. */
   onUnauthorized: () => void;
+  /**
+   * A job ended (completed, failed or cancelled) while the poller watched: it was not final in
+   * the previous read, or it was not there yet and is final already (a short job starts and
+   * ends between two reads). Jobs that had ended before the first read are not reported. The
+   * host refreshes what the job changed (an import's metafields).
+   */
+  onJobEnded?: ((job: J) => void) | undefined;
   /**
    * How long a submitted start may take to appear in the history before the poller stops
    * waiting for it. @default 60000
@@ -122,7 +130,7 @@ export class JobHistoryPoller<J extends PolledJob = Job> {
    */
   configure(
     change: Partial<
-      Pick<JobHistoryPollerOptions<J>, 'load' | 'onUnauthorized' | 'kind' | 'timing'>
+      Pick<JobHistoryPollerOptions<J>, 'load' | 'onUnauthorized' | 'onJobEnded' | 'kind' | 'timing'>
     >,
   ): void {
     this.options = { ...this.options, ...change };
@@ -198,6 +206,7 @@ export class JobHistoryPoller<J extends PolledJob = Job> {
 
   private succeeded(jobs: readonly J[]): void {
     const readAt = this.now();
+    const ended = this.endedSince(this.snapshot.jobs, jobs);
     const awaited = this.awaitedStart;
     if (
       awaited &&
@@ -215,9 +224,18 @@ export class JobHistoryPoller<J extends PolledJob = Job> {
       hasGivenUp: false,
       readAt,
     });
+    // Reported once the snapshot holds the ended jobs, so a listener reading it sees them.
+    for (const job of ended) this.options.onJobEnded?.(job);
     if (this.takeReloadRequest()) return;
     const interval = jobHistoryPollInterval(this.options.kind, jobs, this.awaitedStart !== null);
     if (interval !== false) this.schedule(this.options.timing?.pollIntervalMs ?? interval);
+  }
+
+  /** The jobs final in `next` that were running, or absent, in `previous` (none on a first read). */
+  private endedSince(previous: readonly J[] | undefined, next: readonly J[]): J[] {
+    if (previous === undefined || this.options.onJobEnded === undefined) return [];
+    const wasFinal = new Map(previous.map((job) => [job.id, isJobFinal(job.status)]));
+    return next.filter((job) => isJobFinal(job.status) && wasFinal.get(job.id) !== true);
   }
 
   private failed(error: unknown): void {

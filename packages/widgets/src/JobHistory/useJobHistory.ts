@@ -14,6 +14,11 @@ export interface UseJobHistoryOptions<J extends PolledJob> {
   kind: JobHistoryKind;
   /** A read answered 401: log out. Nothing more is read. */
   onUnauthorized: () => void;
+  /**
+   * A job ended while the history was watched (see `JobHistoryPollerOptions.onJobEnded`):
+   * refresh what it changed.
+   */
+  onJobEnded?: ((job: J) => void) | undefined;
   /** Replaces core's intervals (stories, previews). */
   timing?: JobHistoryTimingOverride | undefined;
   /** While false nothing is read (a hidden tab). @default true */
@@ -37,10 +42,13 @@ export function useJobHistory<J extends PolledJob = Job>({
   load,
   kind,
   onUnauthorized,
+  onJobEnded,
   timing,
   enabled = true,
 }: UseJobHistoryOptions<J>): UseJobHistoryResult<J> {
-  const [poller] = useState(() => new JobHistoryPoller<J>({ load, kind, onUnauthorized, timing }));
+  const [poller] = useState(
+    () => new JobHistoryPoller<J>({ load, kind, onUnauthorized, onJobEnded, timing }),
+  );
 
   const pollMs = timing?.pollIntervalMs;
   const retryMs = timing?.retryDelayMs;
@@ -49,12 +57,13 @@ export function useJobHistory<J extends PolledJob = Job>({
       load,
       kind,
       onUnauthorized,
+      onJobEnded,
       timing:
         pollMs === undefined || retryMs === undefined
           ? undefined
           : { pollIntervalMs: pollMs, retryDelayMs: retryMs },
     });
-  }, [poller, load, kind, onUnauthorized, pollMs, retryMs]);
+  }, [poller, load, kind, onUnauthorized, onJobEnded, pollMs, retryMs]);
 
   useEffect(() => {
     if (!enabled) return undefined;
