@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { MetafieldOwner } from '@metafields/api-client';
 import type { MetafieldPayload, ReassignOwnerBody } from '@metafields/core';
 import { apiClientAtom } from './api.js';
@@ -36,6 +36,20 @@ export const recordMetafieldsAtom = atomWithQuery((get) => {
     queryKey: metafieldsKey(storeHash, owner),
     queryFn: () => get(apiClientAtom).metafields.list(storeHash, owner),
   };
+});
+
+/**
+ * Reads everything about the record again (its metafields, one metafield, its shared values):
+ * an import job of its Import/Export tab wrote them on the platform. The tabs that show them
+ * are not open then, so their queries are read now too (`refetchType: 'all'`), and going back
+ * to them shows the imported values at once.
+ */
+export const refreshRecordAtom = atom(null, (get) => {
+  const { storeHash, owner } = get(recordAtom);
+  return get(queryClientAtom).invalidateQueries({
+    queryKey: recordKey(storeHash, owner),
+    refetchType: 'all',
+  });
 });
 
 /** One metafield of the record, for the edit page. */

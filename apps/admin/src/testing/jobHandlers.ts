@@ -163,17 +163,22 @@ const recordJobsBase = (direction: 'import' | 'export') =>
 /**
  * Product 7's export and import jobs: each start is kept in `sent` and its job is in the
  * history from then on, completed after the next read; `importAnswer` adds to the import's
- * answer (its `error`).
+ * answer (its `error`), and `onImportCompleted` runs as the import completes (what it wrote).
  */
-export function recordJobs(importAnswer: Record<string, unknown> = {}) {
+export function recordJobs(
+  importAnswer: Record<string, unknown> = {},
+  onImportCompleted: () => void = () => {},
+) {
   sent.exportBodies = [];
   sent.importForms = [];
   const started = { export: 0, import: 0 };
+  const completed = { export: () => {}, import: onImportCompleted };
   const startedJob = (id: number) =>
     job(id, { status: 'in_progress', finished_at: null, progress_percent: 0 });
   const history = (direction: 'import' | 'export', id: number) =>
     http.get(recordJobsBase(direction), () => {
       const reads = started[direction] > 0 ? (started[direction] += 1) : 0;
+      if (reads === 3) completed[direction]();
       const jobs = reads === 0 ? [] : [reads > 2 ? job(id) : startedJob(id)];
       return HttpResponse.json({ data: jobs, meta: { total: jobs.length } });
     });

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import type { Metafield } from '@metafields/core';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { recordJobs, sent, templateCount } from '../../testing/jobHandlers.js';
-import { careNotes, productMetafields, productName } from '../../testing/recordHandlers.js';
+import {
+  careNotes,
+  productMetafields,
+  productName,
+  productPath,
+} from '../../testing/recordHandlers.js';
 import RecordMetafieldsPage from './RecordMetafieldsPage.js';
 import { toastSays } from '../../testing/storyChecks.js';
 
@@ -76,6 +83,79 @@ export const Import: Story = {
     await expect(await historyRow(canvasElement, '500')).toBeVisible();
     // No templates: the custom layout, so no importType is sent.
     await expect(sent.importForms).toEqual([{ files: 'apron.csv' }]);
+  },
+};
+
+/** The metafield the story's import creates on product 7. */
+const dryNotes: Metafield = { ...careNotes, id: 43, key: 'dry', value: '"flat"' };
+
+/** Product 7's metafields, with the imported one once the import job has completed. */
+const imported = { done: false, reads: 0 };
+const metafieldsAfterImport = http.get(`${productPath}/metafields`, () => {
+  imported.reads += 1;
+  const data = imported.done ? [careNotes, dryNotes] : [careNotes];
+  return HttpResponse.json({
+    data,
+    meta: {
+      pagination: {
+        total: data.length,
+        count: data.length,
+        per_page: 250,
+        current_page: 1,
+        total_pages: 1,
+      },
+    },
+  });
+});
+
+/**
+ * The record's metafields are read again when its import job ends, while the Import/Export tab
+ * is open: back on Custom metafields, the imported one is there without a reload.
+ */
+export const ImportRefreshesMetafields: Story = {
+  parameters: {
+    path: '/stores/demo/products/7/metafields',
+    msw: {
+      handlers: [
+        metafieldsAfterImport,
+        ...record,
+        store(),
+        ...noTemplates,
+        ...recordJobs({}, () => {
+          imported.done = true;
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    Object.assign(imported, { done: false, reads: 0 });
+    const canvas = within(canvasElement);
+    const custom = await canvas.findByRole('grid', { name: 'Custom metafields' });
+    await expect(await within(custom).findByRole('rowheader', { name: 'wash' })).toBeVisible();
+    const readsBefore = imported.reads;
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Import/Export' }));
+    await expect(await canvas.findByRole('button', { name: 'Start upload' })).toBeEnabled();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('No file input.');
+    await userEvent.upload(
+      input,
+      new File(['resource_id,namespace,key,value\n7,care,dry,flat\n'], 'apron.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Start upload' }));
+    // The job runs, then completes: its file can be downloaded.
+    await within(await historyRow(canvasElement, '500')).findByRole('button', {
+      name: /Download/,
+    });
+    // Read again while the list is not on screen, so it is ready when the person goes back.
+    await waitFor(() => expect(imported.reads).toBeGreaterThan(readsBefore));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Custom metafields' }));
+    const list = await canvas.findByRole('grid', { name: 'Custom metafields' });
+    await expect(await within(list).findByRole('rowheader', { name: 'dry' })).toBeVisible();
+    await expect(within(list).getByRole('rowheader', { name: 'wash' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
   actionOutcomeOf,
   exportStartNotice,
@@ -19,6 +19,7 @@ import {
   startRecordExportAtom,
   startRecordImportAtom,
 } from '../../atoms/jobs.js';
+import { refreshRecordAtom } from '../../atoms/record.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { JobHistorySection } from '../../importExport/JobHistorySection.js';
 import { useImportExportAvailability } from '../../importExport/useAvailability.js';
@@ -66,7 +67,10 @@ export function ImportExportTab() {
   const typeName = tType(`resource.typeName.${plural}`);
   const source = useRecordJobSource(owner, typeName);
   const exports = useJobSourceHistory(source, 'export', canRead);
-  const imports = useJobSourceHistory(source, 'import', canRead);
+  // An import that ends, even with errors or cancelled, may have written some of the record's
+  // metafields: the other tabs read them again.
+  const refreshRecord = useSetAtom(refreshRecordAtom);
+  const imports = useJobSourceHistory(source, 'import', canRead, refreshRecord);
   const mayLoad = canRead || isStoreLoading;
 
   const start = async ({ exportType: layout, rule: startRule }: ExportStart) => {
