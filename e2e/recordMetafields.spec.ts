@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, serverApi } from './support.js';
+import { expectAccessible, jobEnds, logIn, serverApi, startJob } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -209,6 +209,60 @@ test('after creating a metafield the record shows the Custom tab and the list as
     await expectAccessible(page);
   } finally {
     await api('DELETE', `/api/stores/demo/templates/product/${template.id}`);
+    await removeMetafields(productId, namespace);
+  }
+});
+
+test('a CSV imported on the Import/Export tab shows on the Metafields tab without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const productId = 15;
+  const namespace = 'e2e_record_import';
+  await removeMetafields(productId, namespace);
+  await seedMetafields(productId, namespace, { care: 'Hand wash only' });
+  try {
+    await logIn(page, `/stores/demo/products/${productId}/metafields?tab=custom`);
+    const table = page.getByRole('grid', { name: 'Custom metafields' });
+    const search = page.getByRole('searchbox', { name: 'Search metafields' });
+    const valueOf = (key: string) =>
+      table
+        .getByRole('row', { name: new RegExp(`${namespace}.*${key}`) })
+        .getByRole('gridcell')
+        .nth(1);
+    await search.fill(namespace);
+    await expect(valueOf('care')).toHaveText('Hand wash only');
+    // A mark on the window: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+
+    await page.getByRole('tab', { name: 'Import/Export' }).click();
+    await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
+    const type = page.getByRole('button', { name: /^Type/ });
+    if ((await type.count()) > 0) {
+      await type.first().click();
+      await page.getByRole('option', { name: 'Custom' }).click();
+    }
+    // One metafield changed and one made; the rows name this product only.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'record-import.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'resource_id,namespace,key,value\n' +
+          `${productId},${namespace},care,Machine wash cold\n` +
+          `${productId},${namespace},fit,Relaxed\n`,
+        'utf8',
+      ),
+    });
+    await jobEnds(await startJob(page, 'Start upload', 'Import history'));
+
+    // Back on the list, in the same page: the imported values are there.
+    await page.getByRole('tab', { name: 'Custom metafields' }).click();
+    await search.fill(namespace);
+    await expect(valueOf('care')).toHaveText('Machine wash cold');
+    await expect(valueOf('fit')).toHaveText('Relaxed');
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+    await expectAccessible(page);
+  } finally {
     await removeMetafields(productId, namespace);
   }
 });
