@@ -1,6 +1,7 @@
 import type { Job, JobStatus } from '@metafields/core';
 import { Button, Stack } from '@metafields/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { JobHistoryTable, type JobHistoryTableProps } from './JobHistoryTable.js';
 import { useJobHistory } from './useJobHistory.js';
@@ -361,6 +362,42 @@ export const CancelExport: Story = {
       'true',
     );
     await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The history re-read every 200 ms, each read a new job object with more items processed. */
+function PolledHistory(args: JobHistoryTableProps) {
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setReads((count) => count + 1), 200);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <JobHistoryTable
+      {...args}
+      jobs={[job(106, 'processing', { items_processed_count: 480 + reads })]}
+    />
+  );
+}
+
+/**
+ * A poll landing while a running job's row menu is open keeps the menu open, so the merchant's
+ * Cancel is not lost: the reads here come every 200 ms, as the export's come every 5 s.
+ */
+export const MenuOpenThroughPolls: Story = {
+  args: { kind: 'export', resourceName: undefined },
+  render: (args) => <PolledHistory {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const row = within(rowOf(canvasElement, 106));
+    await userEvent.click(row.getByRole('button', { name: 'Actions for job 106' }));
+    const cancel = await screen.findByRole('menuitem', { name: 'Cancel' });
+    // Items processed: the row's number past the job's id.
+    const processed = () => Number(row.getByText(/^[4-9]\d\d$/).textContent);
+    const shown = processed();
+    await waitFor(() => expect(processed()).toBeGreaterThan(shown + 2));
+    await expect(cancel).toBeVisible();
+    await userEvent.click(cancel);
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
