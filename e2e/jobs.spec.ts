@@ -88,6 +88,34 @@ test('a product’s own metafields are exported as a job from its Import/Export 
   await expectAccessible(page);
 });
 
+test('a running export is cancelled from its row menu and ends cancelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Thirty OR groups over the variants' products: the job lists every product and its variants
+  // once per group before its first batch, long enough to be caught running; a cancel is
+  // honoured between two groups.
+  await logIn(page, withIdGroups('/stores/demo/variants', 30));
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await expect(page.getByRole('group', { name: 'Group 30 of 30' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
+  await chooseCustomLayout(page);
+  const job = await startJob(page, 'Start export', 'Export history');
+
+  // Only a running job (in progress or processing) has the row menu.
+  const menu = job.getByRole('button', { name: /^Actions for job \d+$/ });
+  await expect(menu).toBeVisible({ timeout: 60_000 });
+  await expect(job.getByText('in progress', { exact: true })).toBeVisible();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  await expect(
+    page.getByRole('region', { name: 'notifications' }).getByText('Export cancelled'),
+  ).toBeVisible();
+  await jobEnds(job, 'cancelled');
+  // Ended: no Cancel any more, and what was written is downloadable.
+  await expect(menu).toHaveCount(0);
+  await expect(job.getByRole('button', { name: 'Download' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a shared metafield goes out in the Shared layout and comes back changed', async ({
   page,
 }) => {

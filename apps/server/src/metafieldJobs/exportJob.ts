@@ -219,7 +219,14 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
     records = JSON.parse(fs.readFileSync(recordsFile(work), 'utf8')) as ExportRecord[];
     at = resumed;
   } else {
-    records = await listExportRecords(work.fetch, work.type, work.params);
+    const listed = await listExportRecords(
+      work.fetch,
+      work.type,
+      work.params,
+      work.running.cancelRequested,
+    );
+    if (listed === null) return 'cancelled';
+    records = listed;
     const file = recordsFile(work);
     fs.writeFileSync(file, JSON.stringify(records), { flush: true });
     at = recordBatch(

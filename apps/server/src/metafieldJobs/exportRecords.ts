@@ -209,15 +209,21 @@ async function recordTabRecords(
   ];
 }
 
-/** Every record the export covers: each group's query run, the results united by id, in id order. */
+/**
+ * Every record the export covers: each group's query run, the results united by id, in id
+ * order; null when `cancelRequested` says so between two groups, since a filter of many groups
+ * lists for a long while before the first batch, and a cancel must not wait for all of them.
+ */
 export async function listExportRecords(
   askPlatform: PlatformFetch,
   type: ResourceType,
   params: ExportParams,
-): Promise<ExportRecord[]> {
+  cancelRequested: () => boolean = () => false,
+): Promise<ExportRecord[] | null> {
   if (params.record) return recordTabRecords(askPlatform, type, params, params.record);
   const byId = new Map<number, ExportRecord>();
   for (const query of recordQueries(type, params)) {
+    if (cancelRequested()) return null;
     for (const record of await recordsOfQuery(askPlatform, type, query))
       byId.set(record.id, record);
   }

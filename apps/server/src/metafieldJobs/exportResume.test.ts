@@ -13,7 +13,7 @@ import { createStores } from '../stores/stores.js';
 import { readCsv } from '../templates/csvFile.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
 import { metafieldExportJob } from './exportJob.js';
-import { runExport } from './testing/exportTestSetup.js';
+import { condition, runExport } from './testing/exportTestSetup.js';
 import { platformOf, setUp } from './testing/testSetup.js';
 
 /** 20,000 metafields on the emulator's 300 products, besides its seeded ones. */
@@ -233,6 +233,18 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     expect(rows.length).toBe(recorded.at(-1)?.itemsProcessed);
     expect(rows.length).toBeGreaterThan(0);
     expect(recorded.at(-1)?.progressPercent).toBeLessThan(100);
+  });
+
+  it('stops between the filter’s groups when cancelled while listing, before any batch', async () => {
+    // Three OR groups; the cancel comes while the first is listed, as a merchant’s would.
+    const rule = [0, 1, 2].map((k) => [condition('id', '>', String(k))]);
+    const { running, recorded, output } = runningJob({ exportType: 'custom', filter: rule });
+    let asked = 0;
+    running.cancelRequested = () => (asked += 1) > 1;
+    expect(await handler()(running)).toBe('cancelled');
+    expect(asked).toBe(2);
+    expect(recorded).toEqual([]);
+    expect(readCsv(output().slice(1)).slice(1, -1)).toEqual([]);
   });
 
   it('fails with a clear message when the platform refuses the store', async () => {
