@@ -6,7 +6,9 @@ import { useFilterText } from './useFilterText.js';
 export interface FilterButtonProps {
   /** The record type filtered: 'Filter orders'… */
   resource: FilterResource;
+  /** Shows the builder: the page starts its rule (core's `startRule`). */
   onPress: () => void;
+  /** The builder cannot be shown now (its panel is disabled). */
   isDisabled?: boolean;
   /** The builder's code is on its way: the button shows it is busy. */
   isPending?: boolean;
