@@ -1,18 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectAccessible, logIn, startJob, jobEnds } from './support.js';
+import { chooseLayout, expectAccessible, jobEnds, logIn, startJob } from './support.js';
 
 test.use({ bypassCSP: true });
-
-/** Picks 'Custom' in the panel's Type select, shown only when the type has shared templates. */
-async function chooseCustomLayout(page: Page) {
-  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
-  if ((await type.count()) === 0) return;
-  await type.click();
-  await page.getByRole('option', { name: 'Custom' }).click();
-  await expect(type).toContainText('Custom');
-}
 
 test('a merchant exports a product’s metafields with a filter, edits the file and imports it back', async ({
   page,
@@ -45,7 +36,7 @@ test('a merchant exports a product’s metafields with a filter, edits the file 
   // Once the history has replaced its placeholder rows (whose shimmer would be cut short).
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await expectAccessible(page);
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   await page.getByRole('button', { name: 'Filter products' }).click();
   await page.getByRole('button', { name: /Field$/ }).click();
   await page.getByRole('option', { name: 'ID', exact: true }).click();
@@ -77,7 +68,7 @@ test('a merchant exports a product’s metafields with a filter, edits the file 
   await page.getByRole('tab', { name: 'Import' }).click();
   await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
   await expectAccessible(page);
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'round-trip.csv',
     mimeType: 'text/csv',

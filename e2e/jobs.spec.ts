@@ -1,26 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { expectAccessible, logIn, startJob, jobEnds, serverApi } from './support.js';
+import { chooseLayout, expectAccessible, jobEnds, logIn, serverApi, startJob } from './support.js';
 
 test.use({ bypassCSP: true });
-
-/** Picks 'Custom' in the panel's Type select, shown only when the type has shared templates. */
-async function chooseCustomLayout(page: Page) {
-  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
-  if ((await type.count()) === 0) return;
-  await type.first().click();
-  await page.getByRole('option', { name: 'Custom' }).click();
-  await expect(type.first()).toContainText('Custom');
-}
-
-/** Picks `type` in the panel's Type select, which must be there (the type has templates). */
-async function chooseType(page: Page, type: 'Shared' | 'Custom') {
-  const select = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
-  await select.click();
-  await page.getByRole('option', { name: type, exact: true }).click();
-  await expect(select).toContainText(type);
-}
 
 /**
  * A list's address with a rule of `groups` OR groups 'ID is more than k', k = 0, 1, …, in the
@@ -47,7 +30,7 @@ test('a failed import row is listed in the Errors dialog', async ({ page }) => {
   const productId = await firstProduct(page);
   await page.goto('/stores/demo/products?tab=import');
   await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   // The key is missing: the row is refused, and nothing is written.
   await page.locator('input[type="file"]').setInputFiles({
     name: 'bad-row.csv',
@@ -75,7 +58,7 @@ test('a product’s own metafields are exported as a job from its Import/Export 
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Metafields of/ })).toContainText('This product');
   await expectAccessible(page);
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   const exportJob = await startJob(page, 'Start export', 'Export history');
   await expect(
     page.getByText('Your export has been started and will appear in the box below.'),
@@ -97,7 +80,7 @@ test('a running export is cancelled from its row menu and ends cancelled', async
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page.getByRole('group', { name: 'Group 30 of 30' })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   const job = await startJob(page, 'Start export', 'Export history');
 
   // Only a running job (in progress or processing) has the row menu.
@@ -151,7 +134,7 @@ test('a shared metafield goes out in the Shared layout and comes back changed', 
     // Exported in the Shared layout, filtered to the product.
     await page.goto('/stores/demo/products?tab=export');
     await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
-    await chooseType(page, 'Shared');
+    await chooseLayout(page, 'Shared', { required: true });
     await page.getByRole('button', { name: 'Filter products' }).click();
     await page.getByRole('button', { name: /Field$/ }).click();
     await page.getByRole('option', { name: 'ID', exact: true }).click();
@@ -178,7 +161,7 @@ test('a shared metafield goes out in the Shared layout and comes back changed', 
     // The changed file, imported as Shared on the Import tab.
     await page.getByRole('tab', { name: 'Import' }).click();
     await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
-    await chooseType(page, 'Shared');
+    await chooseLayout(page, 'Shared', { required: true });
     await page.locator('input[type="file"]').setInputFiles({
       name: 'shared-round-trip.csv',
       mimeType: 'text/csv',
@@ -216,7 +199,7 @@ test('an export over 150,000 items is refused before any job starts', async ({ p
     if (request.method() === 'POST' && /\/metafields\/export\/[a-z]+$/.test(path))
       starts.push(path);
   });
-  await chooseCustomLayout(page);
+  await chooseLayout(page, 'Custom');
   await page.getByRole('button', { name: 'Start export' }).click();
   await expect(page.getByText('Cannot start export.')).toBeVisible();
   await expect(

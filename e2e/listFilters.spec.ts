@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { logIn, startJob, jobEnds } from './support.js';
+import { chooseLayout, jobEnds, logIn, startJob } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -134,11 +134,7 @@ test('a brand filtered on the products list is the Export tab’s filter, and th
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page.getByText(/^[\d,]+ products?$/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Brand' }).getByText(brand)).toBeVisible();
-  const type = page.getByRole('button', { name: /^(Shared|Custom) Type$/ });
-  if ((await type.count()) > 0) {
-    await type.click();
-    await page.getByRole('option', { name: 'Custom' }).click();
-  }
+  await chooseLayout(page, 'Custom');
   const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
   const downloading = page.waitForEvent('download');
   await exported.getByRole('button', { name: 'Download' }).click();

@@ -136,3 +136,20 @@ export async function jobEnds(row: Locator, status = 'completed') {
   await expect(row.getByText(status, { exact: true })).toBeVisible({ timeout: 90_000 });
   return row;
 }
+
+/**
+ * Picks `layout` in the Type select `within` a panel or one of its sections. The select shows
+ * only when the resource type has shared templates, and earlier specs may have left some: unless
+ * `required`, no select means the Custom layout applies already.
+ */
+export async function chooseLayout(
+  page: Page,
+  layout: 'Shared' | 'Custom',
+  { within = page as Page | Locator, required = false } = {},
+) {
+  const select = within.getByRole('button', { name: /^(Shared|Custom) Type$/ });
+  if (!required && (await select.count()) === 0) return;
+  await select.click();
+  await page.getByRole('option', { name: layout, exact: true }).click();
+  await expect(select).toContainText(layout);
+}
