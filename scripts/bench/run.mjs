@@ -13,6 +13,7 @@ import { freePort, launch } from '../launch.mjs';
 import { apiThroughput } from './apiThroughput.mjs';
 import { badInputAnswers } from './badInputAnswers.mjs';
 import { filteredList } from './filteredList.mjs';
+import { describeChain, firstRowLists, firstRows } from './firstRows.mjs';
 import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
@@ -43,6 +44,20 @@ const onDemoStore = {
     for (const [route, kb] of Object.entries(javascript)) {
       report(`${route}-page-js-gzip`, kb.gzip, 'KB');
       report(`${route}-page-js-on-the-wire`, kb.wire, 'KB');
+    }
+  },
+  // Budget, over 10 Mbit/s with 40 ms round trips: 1.0 s cold and 0.4 s warm at full CPU speed,
+  // 2.5 s cold and 1.0 s warm with the CPU slowed 4x.
+  'first-rows': async (baseUrl, report) => {
+    for (const cpuSlowdown of [1, 4]) {
+      for (const [list, path] of firstRowLists) {
+        const { cold, warm } = await firstRows(baseUrl, path, { cpuSlowdown });
+        const cpu = cpuSlowdown === 1 ? '' : `-cpu-${cpuSlowdown}x`;
+        report(`${list}-first-row-cold${cpu}`, Math.round(cold.firstRow), 'ms');
+        console.log(describeChain(cold));
+        report(`${list}-first-row-warm${cpu}`, Math.round(warm.firstRow), 'ms');
+        console.log(describeChain(warm));
+      }
     }
   },
 };
