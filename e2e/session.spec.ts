@@ -29,3 +29,18 @@ test('a 401 anywhere logs the merchant out, and logging in again leads back', as
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/stores\/demo\/products$/);
 });
+
+test('a signed-in page starts without asking who is signed in: the page itself says', async ({
+  page,
+}) => {
+  await logIn(page, '/stores');
+  await expect(page.getByRole('grid', { name: 'Stores' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') asked.push(request.url());
+  });
+  await page.goto('/stores/demo/products');
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByText('Signed in as demo@example.com')).toBeVisible();
+  expect(asked).toEqual([]);
+});

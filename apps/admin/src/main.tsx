@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readCsrfToken } from '@metafields/api-client';
+import { readCsrfToken, readCurrentUser } from '@metafields/api-client';
 import { App } from './App.js';
 
 const root = document.getElementById('root');
@@ -8,6 +8,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App csrfToken={readCsrfToken(document)} />
+    <App csrfToken={readCsrfToken(document)} currentUser={readCurrentUser(document)} />
   </StrictMode>,
 );

@@ -147,7 +147,7 @@ export async function buildServer(
   billingRoutes(app, context);
   metafieldJobRoutes(app, context);
   openApiRoutes(app, routes);
-  await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions });
+  await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions, users });
 
   const runner = createJobRunner({
     jobs,

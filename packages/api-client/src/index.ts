@@ -2,6 +2,7 @@ export { ApiError } from './ApiError.js';
 export { createApiClient } from './client.js';
 export type { ApiClient, ProductList, ProductListParams, ProductSort } from './client.js';
 export { csrfHeader, readCsrfToken } from './http.js';
+export { readCurrentUser } from './currentUser.js';
 export type { HttpOptions } from './http.js';
 export type {
   BrandList,

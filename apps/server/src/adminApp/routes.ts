@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { cspNonce } from '../http/securityHeaders.js';
 import { csrfTokenFor } from '../accounts/sessionPlugin.js';
 import type { Sessions } from '../accounts/sessions.js';
+import type { Users } from '../accounts/users.js';
 import { featureFlagsMeta } from '../storesApi/featureFlags.js';
 import { indexPage } from './indexPage.js';
 
@@ -13,12 +14,14 @@ import { indexPage } from './indexPage.js';
  * Serves the built admin app. Every client route gets index.html with the session's CSRF token
  * in `<meta name="csrf-token">` (a browser without a session gets an anonymous one here,
  * which writes nothing), the UI's
- * feature flags in `<meta name="feature-flags">` (a JSON list), and this
- * response's CSP nonce on its tags (see `indexPage`; the header is `securityHeaders`').
+ * feature flags in `<meta name="feature-flags">` (a JSON list), the signed-in person in
+ * `<meta name="current-user">` (what GET /api/users/me answers, or empty for nobody: the app
+ * starts without that round trip), and this response's CSP nonce on its tags (see
+ * `indexPage`; the header is `securityHeaders`').
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { adminDist, sessions }: { adminDist: string; sessions: Sessions },
+  { adminDist, sessions, users }: { adminDist: string; sessions: Sessions; users: Users },
 ) {
   const indexFile = path.join(adminDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -55,9 +58,15 @@ export async function adminRoutes(
     }
     // A visitor who has not signed in gets an anonymous session, which writes no row (ADR 0012).
     const csrfToken = csrfTokenFor(request, reply, sessions);
+    const userId = request.session?.userId;
+    const user = userId == null ? undefined : users.findById(userId);
     const page = render({
       nonce: cspNonce(request),
-      meta: { 'csrf-token': csrfToken, 'feature-flags': featureFlagsMeta() },
+      meta: {
+        'csrf-token': csrfToken,
+        'feature-flags': featureFlagsMeta(),
+        'current-user': user ? JSON.stringify(user) : '',
+      },
     });
     // Never cached: the nonce and the token are this response's own.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
