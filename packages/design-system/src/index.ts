@@ -188,7 +188,13 @@ export { TextField } from './components/TextField/index.js';
 export type { TextFieldProps } from './components/TextField/index.js';
 export { Thumbnail } from './components/Thumbnail/index.js';
 export type { ThumbnailProps, ThumbnailSize } from './components/Thumbnail/index.js';
-export { ToastRegion, createToastQueue, toast, toastQueue } from './components/Toast/index.js';
+export {
+  ToastRegion,
+  createToastQueue,
+  toast,
+  toastQueue,
+  useVisibleToastCount,
+} from './components/Toast/index.js';
 export type {
   CreateToastQueueOptions,
   ToastAddOptions,

@@ -1,25 +1,28 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  interfaceLanguages,
-  languageOf,
-  type InterfaceLanguage,
-  type LanguageCode,
-} from '@metafields/core';
-import { ActionMenu, MenuItem, toast, useLocale, useMessages } from '@metafields/design-system';
+import { interfaceLanguages, type LanguageCode } from '@metafields/core';
+import { ActionMenu, MenuItem, toast, useMessages } from '@metafields/design-system';
 import { chooseLanguageAtom, chosenLanguageAtom } from '../atoms/language.js';
 import { currentUserAtom } from '../atoms/session.js';
+import { useCurrentLanguage } from './currentLanguage.js';
 import { messages } from './messages.js';
 
-const byLocale = (locale: string): InterfaceLanguage =>
-  interfaceLanguages.find((language) => language.locale === locale) ?? languageOf('en');
+export interface LanguageMenuProps {
+  /** The trigger's height. */
+  size?: 'small' | 'medium';
+  /** Whether the menu is open, when its opener controls it. */
+  isOpen?: boolean;
+  /** Called as the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
 
 /**
  * The 23 interface languages, each named in itself: choosing one switches the page at once,
- * without a reload, and remembers it for the signed-in person.
+ * without a reload, and remembers it for the signed-in person. Pages show it through
+ * `LazyLanguageMenu`.
  */
-export function LanguageMenu({ size = 'small' }: { size?: 'small' | 'medium' }) {
+export function LanguageMenu({ size = 'small', isOpen, onOpenChange }: LanguageMenuProps) {
   const t = useMessages(messages);
-  const current = byLocale(useLocale().locale);
+  const current = useCurrentLanguage();
   const setChosen = useSetAtom(chosenLanguageAtom);
   const { data: user } = useAtomValue(currentUserAtom);
   const { mutate: remember } = useAtomValue(chooseLanguageAtom);
@@ -39,6 +42,8 @@ export function LanguageMenu({ size = 'small' }: { size?: 'small' | 'medium' }) 
       aria-label={t('languageMenu.label', { language: current.name })}
       variant="subtle"
       size={size}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       items={interfaceLanguages}
       selectionMode="single"
       selectedKeys={[current.code]}

@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useLayoutEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { ToastRegion } from '@metafields/design-system';
 import { storeHashAtom } from '../atoms/stores.js';
+import { LazyToastRegion } from '../notices/LazyToastRegion.js';
 import { EmbeddedContext } from './embedded.js';
 import { MainRegion } from './MainRegion.js';
 
@@ -31,7 +31,7 @@ export function AppExtensionLayout() {
       <MainRegion>
         <Outlet />
       </MainRegion>
-      <ToastRegion />
+      <LazyToastRegion />
     </EmbeddedContext>
   );
 }

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
-import { Link, ToastRegion, useMessages } from '@metafields/design-system';
+import { Link, useMessages } from '@metafields/design-system';
 import { userLabel } from '@metafields/core';
 import { currentUserAtom } from '../atoms/session.js';
-import { LanguageMenu } from '../i18n/LanguageMenu.js';
+import { LazyLanguageMenu } from '../i18n/LazyLanguageMenu.js';
+import { LazyToastRegion } from '../notices/LazyToastRegion.js';
 import { Brand, Header, Muted, SkipLink } from './AppLayout.styles.js';
 import { useIsEmbedded } from './embedded.js';
 import { messages } from './messages.js';
@@ -26,13 +27,13 @@ export function AppLayout() {
             <img src="/img/logo.svg" alt="" width={24} height={24} />
             {t('app.name')}
           </Brand>
-          <LanguageMenu />
+          <LazyLanguageMenu />
           {user && <Muted>{t('appLayout.signedInAs', { email: userLabel(user) })}</Muted>}
           <Link href="/account/logout">{t('appLayout.logout')}</Link>
         </Header>
       )}
       <Outlet />
-      <ToastRegion />
+      <LazyToastRegion />
     </>
   );
 }

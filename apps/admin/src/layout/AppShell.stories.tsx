@@ -108,3 +108,59 @@ export const ChooseALanguage: Story = {
     await waitFor(() => expect(chosenLanguages).toEqual([{ language: 'ja' }]));
   },
 };
+
+/**
+ * By keyboard: the language menu's code loads when its button takes focus, and the focus stays
+ * on the button as the menu arrives; Enter opens it, Escape closes it back onto the button.
+ */
+export const ChooseALanguageByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = await canvas.findByRole('button', { name: 'Language: English' });
+    standIn.focus();
+    // The menu's own trigger replaces the stand-in, focused.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveAttribute(
+        'aria-haspopup',
+      ),
+    );
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await waitFor(() =>
+      expect(menu).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * A toast loads its region with it: here the server could not remember the language chosen,
+ * and says so in a toast the person can close.
+ */
+export const AToastWhenTheLanguageIsNotRemembered: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        signedIn,
+        stores,
+        store(),
+        billingPlans,
+        templateCounts,
+        http.put('/api/users/me/language', () => new HttpResponse(null, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Deutsch' }));
+    const toast = await body.findByRole('alertdialog');
+    await userEvent.click(within(toast).getByRole('button', { name: /close|schließen/i }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { currentStoreQueryAtom } from '../atoms/stores.js';
-import { LanguageMenu } from '../i18n/LanguageMenu.js';
+import { LazyLanguageMenu } from '../i18n/LazyLanguageMenu.js';
 import { resourceNameMessages } from '../resources/messages.js';
 import { StoreName } from './AppLayout.styles.js';
 import { useIsEmbedded } from './embedded.js';
@@ -50,7 +50,7 @@ export function StoreNav() {
           {!isEmbedded && <Link href="/stores">{t('storeNav.allStores')}</Link>}
         </>
       }
-      footer={isEmbedded ? <LanguageMenu /> : undefined}
+      footer={isEmbedded ? <LazyLanguageMenu /> : undefined}
     >
       <SideNavList>{item('resources', t('storeNav.resources'))}</SideNavList>
       <SideNavSection title={t('storeNav.section.metafields')}>

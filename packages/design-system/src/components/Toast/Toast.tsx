@@ -16,7 +16,7 @@ import {
   ToastMessage,
   ToastTitle,
 } from './Toast.styles.js';
-import { ariaQueueOf, toastQueue } from './toastQueue.js';
+import { ariaQueueOf, toastQueue, useVisibleToastCount } from './toastQueue.js';
 import type { ToastContent, ToastQueue, ToastVariant } from './toastQueue.js';
 
 export interface ToastRegionProps {
@@ -54,15 +54,6 @@ function useThemeAt(anchorRef: RefObject<HTMLElement | null>): string | undefine
     subscribe,
     () => anchorRef.current?.closest('[data-ms-theme]')?.getAttribute('data-ms-theme') ?? undefined,
     () => undefined,
-  );
-}
-
-function useVisibleToastCount(queue: ToastQueue): number {
-  const ariaQueue = ariaQueueOf(queue);
-  return useSyncExternalStore(
-    useCallback((onChange: () => void) => ariaQueue.subscribe(onChange), [ariaQueue]),
-    () => ariaQueue.visibleToasts.length,
-    () => 0,
   );
 }
 

@@ -1,6 +1,6 @@
 export { ToastRegion } from './Toast.js';
 export type { ToastRegionProps } from './Toast.js';
-export { createToastQueue, toast, toastQueue } from './toastQueue.js';
+export { createToastQueue, toast, toastQueue, useVisibleToastCount } from './toastQueue.js';
 export type {
   CreateToastQueueOptions,
   ToastAddOptions,

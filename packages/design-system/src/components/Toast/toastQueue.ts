@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -104,3 +104,16 @@ export const toastQueue = createToastQueue();
 
 /** The shared queue, named for call sites: `toast.success({ title: 'Template saved' })`. */
 export const toast = toastQueue;
+
+/**
+ * How many toasts of `queue` show now. An app can render its `ToastRegion` only once there is
+ * one, and so load the region's code with the first toast rather than with every page.
+ */
+export function useVisibleToastCount(queue: ToastQueue = toastQueue): number {
+  const ariaQueue = ariaQueueOf(queue);
+  return useSyncExternalStore(
+    useCallback((onChange: () => void) => ariaQueue.subscribe(onChange), [ariaQueue]),
+    () => ariaQueue.visibleToasts.length,
+    () => 0,
+  );
+}
