@@ -3,6 +3,7 @@ import { resourceTypes, type ResourceType, type ResourceTypePlural } from '@meta
 import { AppLayout } from './layout/AppLayout.js';
 import { RecordLayout } from './layout/RecordLayout.js';
 import { lazyComponent } from './layout/lazyComponent.js';
+import { PrefetchList, type PrefetchListProps } from './lists/PrefetchList.js';
 import { MainRegion } from './layout/MainRegion.js';
 import { RequireUser } from './layout/RequireUser.js';
 import { StoreLayout } from './layout/StoreLayout.js';
@@ -14,6 +15,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazyComponent(async () => (await load()).default);
   return <Page />;
 };
+
+/** A list's page, whose first reads start with the route rather than after its code loads. */
+const listPage = (
+  list: PrefetchListProps['list'],
+  load: () => Promise<{ default: React.ComponentType }>,
+) => (
+  <>
+    <PrefetchList list={list} />
+    {page(load)}
+  </>
+);
 
 /**
  * A record's metafield routes: its page (with tabs), /create and /{metafield_id}. `backPath`
@@ -193,7 +205,7 @@ export const routes: RouteObject[] = [
               ...billingRoutes,
               {
                 path: 'products',
-                element: page(() => import('./pages/ProductsPage/ProductsPage.js')),
+                element: listPage('products', () => import('./pages/ProductsPage/ProductsPage.js')),
               },
               {
                 path: 'categories',
@@ -204,10 +216,16 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/VariantsPage/VariantsPage.js')),
               },
               // The resource lists (metafields.md section 2); categories are another helper's.
-              { path: 'orders', element: page(() => import('./pages/OrdersPage/OrdersPage.js')) },
+              {
+                path: 'orders',
+                element: listPage('orders', () => import('./pages/OrdersPage/OrdersPage.js')),
+              },
               {
                 path: 'customers',
-                element: page(() => import('./pages/CustomersPage/CustomersPage.js')),
+                element: listPage(
+                  'customers',
+                  () => import('./pages/CustomersPage/CustomersPage.js'),
+                ),
               },
               { path: 'brands', element: page(() => import('./pages/BrandsPage/BrandsPage.js')) },
               {

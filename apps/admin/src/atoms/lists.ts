@@ -1,16 +1,42 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { NamedListParams, OrderFilterParams, OrderListParams } from '@metafields/api-client';
+import type {
+  ApiClient,
+  NamedListParams,
+  OrderFilterParams,
+  OrderListParams,
+} from '@metafields/api-client';
 import { atomsByParams } from '../lists/atomsByParams.js';
+import type { SearchListView } from '../lists/listDefaults.js';
 import { apiClientAtom } from './api.js';
 import { storeHashAtom } from './stores.js';
+
+/**
+ * How long a list's read stays fresh: long enough that a page showing a read its route started
+ * (`PrefetchList`) uses it rather than reading again, short enough that coming back to a list
+ * reads it anew.
+ */
+export const FRESH_FOR_ITS_PAGE = 3000;
+
+/** The reads of the orders list, shared by its atoms and its route's early start. */
+export const orderQueries = {
+  orders: (api: ApiClient, storeHash: string, params: OrderListParams) => ({
+    queryKey: ['stores', storeHash, 'orders', params],
+    queryFn: () => api.lists.orders(storeHash, params),
+    staleTime: FRESH_FOR_ITS_PAGE,
+  }),
+  count: (api: ApiClient, storeHash: string, params: OrderFilterParams) => ({
+    queryKey: ['stores', storeHash, 'orderCount', params],
+    queryFn: () => api.lists.orderCount(storeHash, params),
+    staleTime: FRESH_FOR_ITS_PAGE,
+  }),
+};
 
 /** A page of the store's orders (GET /v2/orders), one atom per view of the list. */
 export const ordersAtom = atomsByParams((params: OrderListParams) =>
   atomWithQuery((get) => {
     const storeHash = get(storeHashAtom);
     return {
-      queryKey: ['stores', storeHash, 'orders', params],
-      queryFn: () => get(apiClientAtom).lists.orders(storeHash, params),
+      ...orderQueries.orders(get(apiClientAtom), storeHash, params),
       // The search is an order id: other text matches no order, so it is not asked for.
       enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
     };
@@ -25,8 +51,7 @@ export const orderCountAtom = atomsByParams((params: OrderFilterParams) =>
   atomWithQuery((get) => {
     const storeHash = get(storeHashAtom);
     return {
-      queryKey: ['stores', storeHash, 'orderCount', params],
-      queryFn: () => get(apiClientAtom).lists.orderCount(storeHash, params),
+      ...orderQueries.count(get(apiClientAtom), storeHash, params),
       enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
     };
   }),
@@ -79,14 +104,23 @@ export const locationPageAtom = atomsByParams((params: { page: number; limit: nu
   }),
 );
 
+/** What a customers list reads for `view` under the rule's `query`. */
+export const customerListParams = (
+  view: SearchListView,
+  query: Record<string, string>,
+): NamedListParams => ({ page: view.page, limit: view.limit, name: view.search, query });
+
+/** The read of a page of the store's customers: the list's, and its route's early start. */
+export const customersQuery = (api: ApiClient, storeHash: string, params: NamedListParams) => ({
+  queryKey: ['stores', storeHash, 'customers', params],
+  queryFn: () => api.lists.customers(storeHash, params),
+  staleTime: FRESH_FOR_ITS_PAGE,
+});
+
 export const customersAtom = atomsByParams((params: NamedListParams) =>
   atomWithQuery((get) => {
     const storeHash = get(storeHashAtom);
-    return {
-      queryKey: ['stores', storeHash, 'customers', params],
-      queryFn: () => get(apiClientAtom).lists.customers(storeHash, params),
-      enabled: storeHash !== '',
-    };
+    return { ...customersQuery(get(apiClientAtom), storeHash, params), enabled: storeHash !== '' };
   }),
 );
 

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { pageSizeOf, pageSizes } from '@metafields/core';
+import { pageSizes } from '@metafields/core';
 import { useMessages } from '@metafields/design-system';
 import { ResourceListLayout } from '../layout/ResourceListLayout.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { resourceItemNameMessages, resourceNameMessages } from '../resources/messages.js';
-import { searchListDefaults } from './listDefaults.js';
+import { namedListView, searchListDefaults, type NamedResource } from './listDefaults.js';
 import { messages as listMessages } from './messages.js';
 import { ResourceTable, type ResourceColumn } from './ResourceTable.js';
 import { SearchableList, type ListLoad } from './SearchableList.js';
 import { useListState } from './useListState.js';
 
-/** The lists that have only a search by name and paging. */
-export type NamedResource = 'brands' | 'channels' | 'customers' | 'locations';
+export type { NamedResource } from './listDefaults.js';
 
 const itemNameKeys = {
   brands: 'resource.itemName.brand',
@@ -27,7 +26,7 @@ const itemNameKeys = {
 export function useNamedListState(entity: NamedResource) {
   const storeHash = useStoreHash();
   const [view, update] = useListState(`${storeHash}/${entity}`, searchListDefaults);
-  return [{ ...view, limit: pageSizeOf(pageSizes[entity], view.limit) }, update] as const;
+  return [namedListView(entity, view), update] as const;
 }
 
 export interface NamedResourceListProps<T extends { id: number }> {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { hasListParams, readListParams, writeListParams, type ListParams } from './listParams.js';
 
 /** The last view of each list (by list id), so coming back to a list restores it. */
-const rememberedViewsAtom = atom<Record<string, URLSearchParams>>({});
+export const rememberedViewsAtom = atom<Record<string, URLSearchParams>>({});
 
 /**
  * A list's page, page size, sort, direction, filters and search: read from the URL, so a link

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { commonMessages, resourceListMessages, type Customer } from '@metafields/core';
 import { useLocale, useMessages } from '@metafields/design-system';
-import { customersAtom } from '../../atoms/lists.js';
+import { customerListParams, customersAtom } from '../../atoms/lists.js';
 import { ListFilterButton, ListFilterSummary } from '../../lists/ListFilter.js';
 import { NamedResourceList, useNamedListState } from '../../lists/NamedResourceList.js';
 import type { ResourceColumn } from '../../lists/ResourceTable.js';
@@ -21,12 +21,7 @@ export default function CustomersPage() {
   const [view, update] = useNamedListState('customers');
   const listRule = useListRule('customers', 'customers');
   const { data, isPending, isError, isFetching, refetch } = useAtomValue(
-    customersAtom({
-      page: view.page,
-      limit: view.limit,
-      name: view.search,
-      query: listRule.query ?? {},
-    }),
+    customersAtom(customerListParams(view, listRule.query ?? {})),
   );
   // Contradicting conditions: no customer can match, whatever the platform answers.
   const matchesNone = listRule.query === null;

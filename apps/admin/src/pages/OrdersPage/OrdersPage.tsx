@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import {
   commonMessages,
-  defaultSorts,
   orderStatusTone,
-  pageSizeOf,
   pageSizes,
   resourceListMessages,
   type Order,
@@ -36,17 +34,8 @@ import {
 } from '../../lists/ListFilter.js';
 import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
+import { orderFilters, orderListDefaults, orderListParams } from './orderListView.js';
 
-/** The orders list's view; `status` and `channel` are ids, '' for all. */
-const defaults = {
-  page: 1,
-  limit: pageSizes.orders.defaultSize as number,
-  sort: defaultSorts.orders.column as string,
-  direction: defaultSorts.orders.direction as string,
-  search: '',
-  status: '',
-  channel: '',
-};
 const allChannels = 'all';
 
 /** /stores/{hash}/orders (metafields.md section 2, orders table). */
@@ -58,22 +47,14 @@ export default function OrdersPage() {
   const { locale } = useLocale();
   const storeHash = useStoreHash();
   const store = useAtomValue(currentStoreAtom);
-  const [view, update] = useListState(`${storeHash}/orders`, defaults);
-  const limit = pageSizeOf(pageSizes.orders, view.limit);
+  const [view, update] = useListState(`${storeHash}/orders`, orderListDefaults);
   // The search is an order id; other text matches no order (the atoms do not ask for it).
   const listRule = useListRule('orders', 'orders');
   // Contradicting rule conditions match no order either.
   const searchable = (view.search === '' || /^\d+$/.test(view.search)) && listRule.query !== null;
-  const filters = {
-    ...(listRule.query !== null &&
-      Object.keys(listRule.query).length > 0 && { query: listRule.query }),
-    ...(view.search !== '' && { orderId: view.search }),
-    ...(view.status !== '' && { statusId: Number(view.status) }),
-    ...(view.channel !== '' && { channelId: Number(view.channel) }),
-  };
-  const orders = useAtomValue(
-    ordersAtom({ page: view.page, limit, sort: `${view.sort}:${view.direction}`, ...filters }),
-  );
+  const filters = orderFilters(view, listRule.query);
+  const params = orderListParams(view, filters);
+  const orders = useAtomValue(ordersAtom(params));
   // v2 lists carry no total: the pages are counted from GET /v2/orders/count.
   const count = useAtomValue(orderCountAtom(filters));
   const total = useLastDefined(searchable ? count.data : 0);
@@ -186,7 +167,7 @@ export default function OrdersPage() {
           loadFailedMessage={tList('orderList.loadFailed')}
           total={total}
           page={view.page}
-          pageSize={limit}
+          pageSize={params.limit}
           pageSizes={pageSizes.orders}
           onPageChange={(page) => update({ page })}
           onPageSizeChange={(size) => update({ page: 1, limit: size })}

@@ -1,14 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
-import {
-  defaultSorts,
-  pageSizeOf,
-  pageSizes,
-  productSortKeys,
-  resourceListMessages,
-} from '@metafields/core';
+import { pageSizes, resourceListMessages } from '@metafields/core';
 import { Inline, Stack, useMessages, type SortDescriptor } from '@metafields/design-system';
-import type { ProductSort } from '@metafields/api-client';
 import { ProductTable } from '@metafields/widgets';
 import { productsAtom } from '../../atoms/products.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
@@ -21,26 +14,7 @@ import { useLastDefined } from '../../lists/useLastDefined.js';
 import { useListRule } from '../../lists/useListRule.js';
 import { useListState } from '../../lists/useListState.js';
 import { messages } from './messages.js';
-
-/** The view of a products list, kept in the URL; `visible` is the 'Visible' pill. */
-const defaults = {
-  page: 1,
-  limit: pageSizes.products.defaultSize as number,
-  sort: defaultSorts.products.column as string,
-  direction: defaultSorts.products.direction as string,
-  keyword: '',
-  visible: '',
-};
-const visiblePill = 'visible';
-
-/**
- * The platform's sort key of the view's sort: a column's key (Price sorts by the price it
- * shows, `calculated_price`), else the key itself (the default, total_sold).
- */
-const sortKeyOf = (sort: string): ProductSort =>
-  Object.hasOwn(productSortKeys, sort)
-    ? productSortKeys[sort as keyof typeof productSortKeys]
-    : (sort as ProductSort);
+import { productListDefaults, productListParams, visiblePill } from './productListView.js';
 
 export interface ProductListProps {
   /** Names the list whose view is remembered: the products list and the variants-first list differ. */
@@ -66,20 +40,10 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
   const tLists = useMessages(listMessages);
   const navigate = useNavigate();
   const store = useAtomValue(currentStoreAtom);
-  const [view, update] = useListState(listId, defaults);
-  const limit = pageSizeOf(pageSizes.products, view.limit);
+  const [view, update] = useListState(listId, productListDefaults);
   const listRule = useListRule(exportResource, exportResource);
-  const { data, isPending, isError, isFetching, refetch } = useAtomValue(
-    productsAtom({
-      page: view.page,
-      limit,
-      sort: sortKeyOf(view.sort),
-      direction: view.direction === 'asc' ? 'asc' : 'desc',
-      keyword: view.keyword,
-      isVisible: view.visible === visiblePill,
-      query: listRule.query ?? {},
-    }),
-  );
+  const params = productListParams(view, listRule.query ?? {});
+  const { data, isPending, isError, isFetching, refetch } = useAtomValue(productsAtom(params));
   // Contradicting conditions: no product can match, whatever the platform answers.
   const matchesNone = listRule.query === null;
   const total = useLastDefined(matchesNone ? 0 : data?.meta.pagination.total);
@@ -113,7 +77,7 @@ export function ProductList({ listId, title, exportResource, rowHref }: ProductL
         loadFailedMessage={t('productsPage.loadFailed')}
         total={total}
         page={view.page}
-        pageSize={limit}
+        pageSize={params.limit}
         pageSizes={pageSizes.products}
         onPageChange={(page) => update({ page })}
         onPageSizeChange={(size) => update({ page: 1, limit: size })}
