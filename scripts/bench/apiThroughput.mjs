@@ -15,42 +15,17 @@ export async function throughput(url, cookie) {
   return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
-/** The products list through the /bc-api gateway, as the products page asks for it. */
-const productsList =
-  '/bc-api/stores/demo/v3/catalog/products?limit=25&include_fields=id,is_visible,sku,name,primary_image,price,sale_price&include=primary_image&sort=total_sold&direction=desc';
-
 /** @param {string} baseUrl */
 export async function apiThroughput(baseUrl) {
   const { cookie, csrfToken } = await demoSession(baseUrl);
-  const productId = await firstProductId(baseUrl, cookie);
   await addTemplates(baseUrl, cookie, csrfToken, 25);
   return {
-    gatewayProducts: await throughput(`${baseUrl}${productsList}`, cookie),
-    // A record's metafields as the metafield list page asks for them (spec section 7).
-    gatewayMetafields: await throughput(
-      `${baseUrl}/bc-api/stores/demo/v3/catalog/products/${productId}/metafields?limit=250&sort=id&direction=desc`,
-      cookie,
-    ),
     // The first page of a type's shared metafields, 25 templates.
     templates: await throughput(
       `${baseUrl}/api/stores/demo/templates/product?page=1&per_page=25`,
       cookie,
     ),
   };
-}
-
-/**
- * @param {string} baseUrl
- * @param {string} cookie
- */
-async function firstProductId(baseUrl, cookie) {
-  const response = await fetch(`${baseUrl}/bc-api/stores/demo/v3/catalog/products?limit=1`, {
-    headers: { cookie },
-  });
-  const body = /** @type {{ data: { id: number }[] }} */ (await response.json());
-  const id = body.data[0]?.id;
-  if (id === undefined) throw new Error('the demo store has no products');
-  return id;
 }
 
 /**

@@ -16,5 +16,12 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited for its result; each answer's time (ms, unrounded) comes as an event. */
+  interface Run extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Run;
 }

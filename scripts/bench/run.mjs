@@ -1,7 +1,7 @@
 // `npm run bench`: builds, starts the real product on free ports, and measures. Prints one
 // line per figure, `bench: <name> <value> <unit>`, and writes them to bench-results.json.
 // `npm run bench -- bad-input` measures only the figures that need no product (see `standalone`),
-// `npm run bench -- page-js` only one measured on the demo store (see `onDemoStore`),
+// `npm run bench -- page-js` or `-- gateway` only one measured on the demo store (see `onDemoStore`),
 // `npm run bench -- filtered-list` only one measured on the large store (see `onLargeStore`);
 // each prints its figures without writing the file.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { apiThroughput } from './apiThroughput.mjs';
 import { badInputAnswers } from './badInputAnswers.mjs';
 import { filteredList } from './filteredList.mjs';
 import { describeChain, firstRowLists, firstRows } from './firstRows.mjs';
+import { gatewayCost } from './gatewayCost.mjs';
 import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
@@ -24,6 +25,8 @@ import { widgetTiming } from './widgetTiming.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** @typedef {(name: string, value: number, unit: string) => void} Report */
+/** The product as launched: the server's address and the emulator's. */
+/** @typedef {{ url: string, platformUrl: string }} Product */
 
 /** Figures measured without the built product, by name: each may be run alone. */
 /** @type {Record<string, (report: Report) => Promise<void>>} */
@@ -36,11 +39,11 @@ const standalone = {
 };
 
 /** Figures measured on the product over the demo store, by name: each may be run alone. */
-/** @type {Record<string, (baseUrl: string, report: Report) => Promise<void>>} */
+/** @type {Record<string, (product: Product, report: Report) => Promise<void>>} */
 const onDemoStore = {
   // Budget: every list page 200 KB gzip or less; the products list 150 KB or less on the wire.
-  'page-js': async (baseUrl, report) => {
-    const javascript = await pageJavaScript(baseUrl);
+  'page-js': async (product, report) => {
+    const javascript = await pageJavaScript(product.url);
     for (const [route, kb] of Object.entries(javascript)) {
       report(`${route}-page-js-gzip`, kb.gzip, 'KB');
       report(`${route}-page-js-on-the-wire`, kb.wire, 'KB');
@@ -48,10 +51,10 @@ const onDemoStore = {
   },
   // Budget, over 10 Mbit/s with 40 ms round trips: 1.0 s cold and 0.4 s warm at full CPU speed,
   // 2.5 s cold and 1.0 s warm with the CPU slowed 4x.
-  'first-rows': async (baseUrl, report) => {
+  'first-rows': async (product, report) => {
     for (const cpuSlowdown of [1, 4]) {
       for (const [list, path] of firstRowLists) {
-        const { cold, warm } = await firstRows(baseUrl, path, { cpuSlowdown });
+        const { cold, warm } = await firstRows(product.url, path, { cpuSlowdown });
         const cpu = cpuSlowdown === 1 ? '' : `-cpu-${cpuSlowdown}x`;
         report(`${list}-first-row-cold${cpu}`, Math.round(cold.firstRow), 'ms');
         console.log(describeChain(cold));
@@ -59,6 +62,27 @@ const onDemoStore = {
         console.log(describeChain(warm));
       }
     }
+  },
+  // Budget: through the gateway, 90% or more of the emulator's own requests per second, and
+  // under 1 ms added at the median (issue 26).
+  gateway: async (product, report) => {
+    const cost = await gatewayCost(product);
+    for (const [name, list] of Object.entries({
+      'products-list': cost.productsList,
+      'metafield-list': cost.metafieldList,
+    })) {
+      report(`emulator-${name}-throughput`, list.emulator.requestsPerSecond, 'req/s');
+      report(`gateway-${name}-throughput`, list.gateway.requestsPerSecond, 'req/s');
+      report(`gateway-${name}-throughput-ratio`, list.ratio, '%');
+      report(`emulator-${name}-median`, list.emulator.median, 'ms');
+      report(`gateway-${name}-median`, list.gateway.median, 'ms');
+      report(`gateway-${name}-median-added`, list.medianAdded, 'ms');
+      report(`emulator-${name}-p99`, list.emulator.p99, 'ms');
+      report(`gateway-${name}-p99`, list.gateway.p99, 'ms');
+    }
+    console.log(
+      '  (each side: the best of 2 alternated 10 s runs, 10 connections; budget: ratio 90% or more, under 1 ms added at the median)',
+    );
   },
 };
 
@@ -87,7 +111,7 @@ const build = () =>
 
 /**
  * The product on a fresh store, for `measure`: the demo store, or another seed.
- * @param {(baseUrl: string) => Promise<void>} measure
+ * @param {(product: Product) => Promise<void>} measure
  * @param {Record<string, string>} [env]
  */
 async function withStore(measure, env = {}) {
@@ -100,7 +124,7 @@ async function withStore(measure, env = {}) {
     quiet: true,
   });
   try {
-    await measure(product.url);
+    await measure(product);
   } finally {
     await product.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -112,7 +136,7 @@ async function withStore(measure, env = {}) {
  * @param {(baseUrl: string) => Promise<void>} measure
  */
 async function withLargeStore(measure) {
-  await withStore(measure, { PLATFORM_SEED: 'large' });
+  await withStore((product) => measure(product.url), { PLATFORM_SEED: 'large' });
 }
 
 const selected = process.argv.slice(2);
@@ -132,8 +156,8 @@ if (selected.length > 0) {
   const large = selected.filter((name) => onLargeStore[name]);
   if (demo.length > 0 || large.length > 0) build();
   if (demo.length > 0) {
-    await withStore(async (baseUrl) => {
-      for (const name of demo) await onDemoStore[name]?.(baseUrl, print);
+    await withStore(async (product) => {
+      for (const name of demo) await onDemoStore[name]?.(product, print);
     });
   }
   if (large.length > 0) {
@@ -191,13 +215,9 @@ try {
   report('metafield-table-250-rows-sort', timing.metafieldTable.sort, 'ms');
   report('metafield-table-250-rows-search', timing.metafieldTable.search, 'ms');
 
-  for (const measure of Object.values(onDemoStore)) await measure(product.url, report);
+  for (const measure of Object.values(onDemoStore)) await measure(product, report);
 
   const api = await apiThroughput(product.url);
-  report('gateway-products-list-throughput', api.gatewayProducts.requestsPerSecond, 'req/s');
-  report('gateway-products-list-p99', api.gatewayProducts.p99, 'ms');
-  report('gateway-metafield-list-throughput', api.gatewayMetafields.requestsPerSecond, 'req/s');
-  report('gateway-metafield-list-p99', api.gatewayMetafields.p99, 'ms');
   report('templates-list-throughput', api.templates.requestsPerSecond, 'req/s');
   report('templates-list-p99', api.templates.p99, 'ms');
 

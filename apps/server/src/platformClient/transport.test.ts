@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../platformApp/testing/harness.js';
@@ -182,6 +183,30 @@ describe('errors', () => {
       status: 502,
       code: 'platform_error',
     });
+  });
+});
+
+describe('connections and encodings', () => {
+  it('calls one after another share one kept-alive connection', async () => {
+    const sockets = new Set<unknown>();
+    answer = (request, response) => {
+      sockets.add(request.socket);
+      json(response, 200, {});
+    };
+    for (let call = 0; call < 3; call++) await platformRequest({ url: url('/again') });
+    expect(seen).toHaveLength(3);
+    expect(sockets.size).toBe(1);
+  });
+
+  it('a compressed answer is read decoded', async () => {
+    const sent = JSON.stringify({ data: 'x'.repeat(2000) });
+    answer = (_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+        .end(zlib.gzipSync(sent));
+    const response = await platformRequest({ url: url('/gzipped') });
+    expect(response.body.toString()).toBe(sent);
+    expect(response.headers.get('content-encoding')).toBeNull();
   });
 });
 

@@ -118,7 +118,13 @@ describe('stores: tokens sealed at rest', () => {
     const sealed = rawToken(db, 'abc')!.access_token;
     const parts = sealed.split(':');
     parts[3] = `${parts[3]![0] === 'A' ? 'B' : 'A'}${parts[3]!.slice(1)}`;
+    const stores = createStores(db, key);
+    // Opened once, then changed: the copy it keeps is not taken for the changed value.
+    expect(stores.findForUser(1, 'abc') ?? stores.find('abc')).toMatchObject({
+      accessToken: 'tok',
+    });
     db.prepare('UPDATE stores SET access_token = ?').run(parts.join(':'));
+    expect(() => stores.find('abc')).toThrow(SecretError);
     expect(() => createStores(db, key).find('abc')).toThrow(SecretError);
   });
 
