@@ -1,10 +1,12 @@
-// `npm run test:steady`: runs `npm test` (or the command given after `--`) while one busy loop
-// per core competes for the processor, to prove that the tests wait on conditions rather than
-// on a fast machine: CI runs on whichever machine a stop gets, some of them far slower than ours.
-// The loops stop when the test ends, whatever its result; the exit code is the test's.
+// `npm run test:steady`: runs `npm test` (or the command given after `--`) three times in a row
+// while one busy loop per core competes for the processor, to prove that the tests wait on
+// conditions rather than on a fast machine: CI runs on whichever machine a stop gets, some of
+// them far slower than ours. It stops at the first failure; the loops stop when it ends,
+// whatever the result, and the exit code is the failing run's (0 when all passed).
 //
-//   npm run test:steady                          the whole `npm test`
+//   npm run test:steady                          the whole `npm test`, three times
 //   npm run test:steady -- npm run test:stories  one suite, under the same load
+//   STEADY_RUNS=1 npm run test:steady            once
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command = 'npm', ...args] =
   process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'test'];
+const runs = Number(process.env.STEADY_RUNS ?? 3);
 const cores = os.availableParallelism();
 
 // Each loop is its own Node process at the default priority (0), like the tests, so that the
@@ -27,24 +30,36 @@ const stopBusyLoops = () => {
 };
 process.on('exit', stopBusyLoops);
 
-console.log(
-  `test:steady: ${cores} busy loops on ${cores} cores; running: ${command} ${args.join(' ')}`,
-);
-const startedAt = Date.now();
-const test = spawn(command, args, { cwd: root, stdio: 'inherit' });
-
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let test;
 // Ctrl-C or a stop reaches the test (same process group) and ends the loops here.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    test.kill(signal);
+    test?.kill(signal);
   });
 }
 
-test.on('exit', (code, signal) => {
-  stopBusyLoops();
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  const took = `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-  const outcome = code === 0 ? 'passed' : `failed (${signal ?? `exit code ${code}`})`;
-  console.log(`test:steady: ${outcome} in ${took} under ${cores} busy loops`);
-  process.exit(code ?? 1);
-});
+const minutes = (/** @type {number} */ ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
+for (let run = 1; run <= runs; run++) {
+  console.log(
+    `test:steady: run ${run} of ${runs}, ${cores} busy loops on ${cores} cores: ${command} ${args.join(' ')}`,
+  );
+  const startedAt = Date.now();
+  const { code, signal } = await new Promise((resolve) => {
+    test = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    test.on('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }));
+  });
+  const took = minutes(Date.now() - startedAt);
+  if (code !== 0) {
+    console.log(`test:steady: run ${run} failed (${signal ?? `exit code ${code}`}) in ${took}`);
+    stopBusyLoops();
+    process.exit(code ?? 1);
+  }
+  console.log(`test:steady: run ${run} passed in ${took}`);
+}
+stopBusyLoops();
+console.log(`test:steady: ${runs} runs in a row passed under ${cores} busy loops`);

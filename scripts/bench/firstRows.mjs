@@ -100,7 +100,12 @@ async function open(browser, page, url) {
     for (const entry of performance.getEntriesByType('resource')) {
       const resource = /** @type {PerformanceResourceTiming} */ (entry);
       if (resource.startTime > until) continue;
-      if (!['script', 'fetch', 'xmlhttprequest', 'link'].includes(resource.initiatorType)) continue;
+      // Images and fonts are not in the chain; scripts (module preloads included), CSS and calls are.
+      if (
+        ['img', 'image', 'css'].includes(resource.initiatorType) &&
+        !resource.name.endsWith('.css')
+      )
+        continue;
       const { pathname, search } = new URL(resource.name);
       steps.push({
         name: `${pathname}${search}`.slice(0, 80),
