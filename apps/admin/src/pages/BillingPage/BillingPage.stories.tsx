@@ -82,9 +82,10 @@ export const SubscribeWithCustomer: Story = {
     await expect(await canvas.findByText('Premium plan, $29.00 per month')).toBeVisible();
     const invoices = await canvas.findByRole('grid', { name: 'Invoices' });
     await expect(await within(invoices).findByText('LOCAL-000001')).toBeVisible();
-    await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toHaveTextContent(
-      'Your store is now on the Premium plan.',
-    );
+    // The toast region loads with its first toast.
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('alert'),
+    ).toHaveTextContent('Your store is now on the Premium plan.');
   },
 };
 
