@@ -23,4 +23,11 @@ describe('englishText', () => {
       expect(englishText(csvMessage(key, values)), key).not.toMatch(/[{}]/);
     }
   });
+
+  it('formats each use of a message with its own values', () => {
+    const lines = [1, 2, 3].map((row) =>
+      englishText(csvMessage('csv.error.row', { row, message: `Bad ${row}` })),
+    );
+    expect(lines).toEqual(['Row 1: Bad 1', 'Row 2: Bad 2', 'Row 3: Bad 3']);
+  });
 });

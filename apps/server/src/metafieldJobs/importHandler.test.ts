@@ -44,7 +44,12 @@ describe('the metafield import handler', () => {
 
   let nextId = 1;
   /** Runs the handler once over `text` from `checkpoint`; answers its outcome and records. */
-  async function run(text: string, checkpoint: unknown, cancelAfter = Number.POSITIVE_INFINITY) {
+  async function run(
+    text: string,
+    checkpoint: unknown,
+    cancelAfter = Number.POSITIVE_INFINITY,
+    options = { batchRows: 250 },
+  ) {
     const id = nextId++;
     const files = jobFiles(dataDir, id);
     fs.mkdirSync(files.dir, { recursive: true });
@@ -70,7 +75,7 @@ describe('the metafield import handler', () => {
       createdAt: new Date().toISOString(),
     };
     const recorded: JobProgress[] = [];
-    const handler = metafieldImportJob({} as AreaContext, { batchRows: 250 });
+    const handler = metafieldImportJob({} as AreaContext, options);
     const outcome = await handler({
       job,
       files,
@@ -98,11 +103,11 @@ describe('the metafield import handler', () => {
     expect(second.outcome).toBe('completed');
     const twice = await platformOf(emulator).metafields('product', 'twice');
     expect(twice).toEqual(once);
-    // Progress: one record at the start, then one per batch of 250 rows.
+    // Progress: one record at the start, then one per batch: 250 rows, stretched to the end of
+    // the last record's (the second product's 200), then the rest.
     expect(second.recorded.map((entry) => [entry.checkpoint, entry.progressPercent])).toEqual([
       [{ rowsDone: 0 }, 0],
-      [{ rowsDone: 250 }, (250 / 600) * 100],
-      [{ rowsDone: 500 }, (500 / 600) * 100],
+      [{ rowsDone: 400 }, (400 / 600) * 100],
       [{ rowsDone: 600 }, 100],
     ]);
     expect(second.recorded.every((entry) => entry.status === 'processing')).toBe(true);
@@ -122,11 +127,24 @@ describe('the metafield import handler', () => {
     expect(recorded.at(-1)).toMatchObject({ checkpoint: { rowsDone: 600 }, itemsProcessed: 600 });
   });
 
-  it('stops between batches when cancelled, keeping the rows applied', async () => {
-    const { outcome, recorded } = await run(fileOf('cancelled', 600), null, 1);
+  it('starts no more batches when cancelled; those in flight finish and stay', async () => {
+    // Three batches, one product's 200 rows each, two at once: the cancel comes with the first
+    // recorded batch, while the second is in flight.
+    const options = { batchRows: 100, batchesInFlight: 2 };
+    const { outcome, recorded } = await run(fileOf('cancelled', 600), null, 1, options);
     expect(outcome).toBe('cancelled');
-    expect(recorded.at(-1)).toMatchObject({ checkpoint: { rowsDone: 250 }, itemsProcessed: 250 });
-    expect(await platformOf(emulator).metafields('product', 'cancelled')).toHaveLength(250);
+    expect(recorded.map((entry) => entry.checkpoint)).toEqual([
+      { rowsDone: 0 },
+      { rowsDone: 200 },
+      { rowsDone: 400 },
+    ]);
+    expect(recorded.at(-1)).toMatchObject({ itemsProcessed: 400 });
+    // Rows go by record: the two products of lowest id are written, the third is not.
+    const offset = productsOf.get('cancelled') ?? 0;
+    const [first, second] = products.slice(offset, offset + 3).sort((x, y) => x - y);
+    const held = await platformOf(emulator).metafields('product', 'cancelled');
+    expect(new Set(held.map((row) => row.resource_id))).toEqual(new Set([first, second]));
+    expect(held).toHaveLength(400);
   });
 
   it('a file with a few values changed changes those and no others', async () => {

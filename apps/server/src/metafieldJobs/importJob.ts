@@ -5,6 +5,7 @@ import type { AreaContext } from '../area.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
+import { pipeline } from '../jobs/pipeline.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { applyMetafieldRows, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
@@ -17,6 +18,12 @@ import { keepRecordRows } from './recordJobRows.js';
  * enough that the platform's batch calls go four at a time, small enough to resume cheaply.
  */
 export const IMPORT_BATCH_ROWS = 1000;
+
+/**
+ * Batches applied at once, each making up to `PLATFORM_CONCURRENCY` calls: while one reads what
+ * its records hold, another writes, so that the platform always has a request to work on.
+ */
+export const IMPORT_BATCHES_IN_FLIGHT = 2;
 
 /** Where the job stands: how many good rows (in file order) are applied. */
 const checkpointSchema = z.object({ rowsDone: z.number().int().nonnegative() });
@@ -57,15 +64,36 @@ async function savedFile(input: string, type: ResourceType, params: unknown): Pr
 }
 
 /**
+ * Batches of the rows from `start`: `batchRows` rows each, stretched to the end of the last
+ * record's rows, so that batches in flight together never touch one record.
+ */
+function* batchesFrom<Row>(
+  rows: readonly Row[],
+  start: number,
+  batchRows: number,
+  recordOf: (row: Row) => number,
+): Generator<{ start: number; end: number }> {
+  for (let from = start; from < rows.length;) {
+    let end = Math.min(from + batchRows, rows.length);
+    const last = rows[end - 1];
+    while (end < rows.length && last && recordOf(rows[end] as Row) === recordOf(last)) end++;
+    yield { start: from, end };
+    from = end;
+  }
+}
+
+/**
  * The metafield import job: the file's good rows, a batch at a time by record, through
- * `applyMetafieldRows`. Each batch is recorded with the rows done and its refused rows; a
- * resumed job repeats at most the batch it was in, which writes nothing twice. Cancel is
- * honoured between batches; the rows applied by then stay. It needs nothing of the server's
- * but what the runner gives it; the parameter keeps every kind's maker alike in handlers.ts.
+ * `applyMetafieldRows`, a few batches in flight so that one reads the platform while another
+ * writes. Batches are recorded in file order, each with the rows done and its refused rows: a
+ * resumed job repeats at most the batches that were in flight, which write nothing twice.
+ * Cancel is honoured before each batch starts; the batches in flight finish and stay. It needs
+ * nothing of the server's but what the runner gives it; the parameter keeps every kind's maker
+ * alike in handlers.ts.
  */
 export function metafieldImportJob(
   _context: AreaContext,
-  { batchRows = IMPORT_BATCH_ROWS } = {},
+  { batchRows = IMPORT_BATCH_ROWS, batchesInFlight = IMPORT_BATCHES_IN_FLIGHT } = {},
 ): JobHandler {
   return async (running) => {
     const { job, files, platform, signal } = running;
@@ -92,18 +120,22 @@ export function metafieldImportJob(
       });
 
     record();
-    while (done < rows.length) {
-      if (running.cancelRequested()) return 'cancelled';
-      const batch = rows.slice(done, done + batchRows);
-      const failures = await applyMetafieldRows(
-        platform,
-        type,
-        batch.flatMap((row) => row.writes),
-        signal,
-      );
-      done += batch.length;
-      record(failureLines(failures));
-    }
-    return 'completed';
+    const ended = await pipeline(
+      batchesFrom(rows, done, batchRows, recordOf),
+      batchesInFlight,
+      (batch) =>
+        applyMetafieldRows(
+          platform,
+          type,
+          rows.slice(batch.start, batch.end).flatMap((row) => row.writes),
+          signal,
+        ),
+      (failures, batch) => {
+        done = batch.end;
+        record(failureLines(failures));
+      },
+      () => running.cancelRequested(),
+    );
+    return ended === 'stopped' ? 'cancelled' : 'completed';
   };
 }

@@ -75,15 +75,27 @@ export async function metafieldsOfRecords(
   return [...firsts, ...more].flatMap((page) => page.data);
 }
 
-/** An item's refusal as one sentence: its title, then what each field got wrong. */
-function refusalOf(messages: Record<string, string>, index: number): string | undefined {
-  const title = messages[String(index)];
-  const fields = Object.entries(messages).flatMap(([name, message]) =>
-    name.startsWith(`${index}.`) ? [`${name.slice(String(index).length + 1)}: ${message}`] : [],
+/**
+ * Each refused item's refusal as one sentence, by its index: its title, then what each field got
+ * wrong. The messages are grouped in one pass: a chunk of 250 may bring hundreds of them.
+ */
+function refusalsOf(messages: Record<string, string>): Map<number, string> {
+  const items = new Map<number, { title?: string; fields: string[] }>();
+  for (const [name, message] of Object.entries(messages)) {
+    const dot = name.indexOf('.');
+    const index = Number(dot === -1 ? name : name.slice(0, dot));
+    if (!Number.isInteger(index)) continue;
+    const item = items.get(index) ?? { fields: [] };
+    if (dot === -1) item.title = message;
+    else item.fields.push(`${name.slice(dot + 1)}: ${message}`);
+    items.set(index, item);
+  }
+  return new Map(
+    [...items].map(([index, { title, fields }]) => {
+      const detail = fields.length === 0 ? '' : ` (${fields.join('; ')})`;
+      return [index, `${title ?? 'The metafield was not saved.'}${detail}`];
+    }),
   );
-  if (title === undefined && fields.length === 0) return undefined;
-  const detail = fields.length === 0 ? '' : ` (${fields.join('; ')})`;
-  return `${title ?? 'The metafield was not saved.'}${detail}`;
 }
 
 /** A batch write's outcome: refused items by index, and whether any was sent twice. */
@@ -125,10 +137,9 @@ export async function batchWrite(
     const messages = Array.isArray(parsed.data.errors)
       ? Object.assign({}, ...parsed.data.errors.map((error) => error.errors))
       : parsed.data.errors;
-    return chunk.flatMap((_, index) => {
-      const message = refusalOf(messages, index);
-      return message === undefined ? [] : [[start + index, message] as const];
-    });
+    return [...refusalsOf(messages)].flatMap(([index, message]) =>
+      index >= 0 && index < chunk.length ? [[start + index, message] as const] : [],
+    );
   });
   return { refused: new Map(refusals.flat()), uncertain };
 }
