@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ApiClient } from '@metafields/api-client';
 import { apiClientAtom } from '../atoms/api.js';
@@ -61,13 +61,15 @@ export function PrefetchList({ list }: PrefetchListProps) {
   const remembered = useAtomValue(rememberedViewsAtom);
   const { storeHash = '' } = useParams();
   const { search } = useLocation();
-  useEffect(() => {
+  // Started as the route first renders, before its page's code is asked for: a browser fetches
+  // six things at a time from one server, and the page's forty-odd chunks would otherwise queue
+  // ahead of the read. Reading is idempotent (the query cache dedupes), so a second render's
+  // start is harmless; later views are the page's.
+  useState(() => {
     const params = new URLSearchParams(search);
     if (params.has(ruleParamName) || remembered[`${storeHash}/${list}`]) return;
     for (const read of firstReads[list](api, storeHash, params))
       void queryClient.prefetchQuery(read);
-    // Once, as the route opens: later views are the page's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
   return null;
 }
