@@ -17,6 +17,9 @@ import { storeHashAtom } from './stores.js';
  */
 export const FRESH_FOR_ITS_PAGE = 3000;
 
+/** Whether the orders search can find anything: it is an order id, and other text matches none. */
+export const isOrderIdSearch = (search: string) => search === '' || /^\d+$/.test(search);
+
 /** The reads of the orders list, shared by its atoms and its route's early start. */
 export const orderQueries = {
   orders: (api: ApiClient, storeHash: string, params: OrderListParams) => ({
@@ -37,8 +40,8 @@ export const ordersAtom = atomsByParams((params: OrderListParams) =>
     const storeHash = get(storeHashAtom);
     return {
       ...orderQueries.orders(get(apiClientAtom), storeHash, params),
-      // The search is an order id: other text matches no order, so it is not asked for.
-      enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
+      // Other text than an order id matches no order, so it is not asked for.
+      enabled: storeHash !== '' && isOrderIdSearch(params.orderId ?? ''),
     };
   }),
 );
@@ -52,7 +55,7 @@ export const orderCountAtom = atomsByParams((params: OrderFilterParams) =>
     const storeHash = get(storeHashAtom);
     return {
       ...orderQueries.count(get(apiClientAtom), storeHash, params),
-      enabled: storeHash !== '' && (params.orderId === undefined || /^\d+$/.test(params.orderId)),
+      enabled: storeHash !== '' && isOrderIdSearch(params.orderId ?? ''),
     };
   }),
 );

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ApiClient } from '@metafields/api-client';
 import { apiClientAtom } from '../atoms/api.js';
-import { customerListParams, customersQuery, orderQueries } from '../atoms/lists.js';
+import {
+  customerListParams,
+  customersQuery,
+  isOrderIdSearch,
+  orderQueries,
+} from '../atoms/lists.js';
 import { productsQuery } from '../atoms/products.js';
 import {
   orderFilters,
@@ -30,8 +35,7 @@ const firstReads = {
   ],
   orders: (api: ApiClient, storeHash: string, search: URLSearchParams): Read[] => {
     const view = readListParams(search, orderListDefaults);
-    // An order id is all the search finds; other text is not asked for.
-    if (!/^\d*$/.test(view.search)) return [];
+    if (!isOrderIdSearch(view.search)) return [];
     const filters = orderFilters(view, {});
     return [
       orderQueries.orders(api, storeHash, orderListParams(view, filters)),

@@ -16,7 +16,13 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { channelLocksAtom } from '../../atoms/channelLocks.js';
-import { channelsAtom, orderCountAtom, orderStatusesAtom, ordersAtom } from '../../atoms/lists.js';
+import {
+  channelsAtom,
+  isOrderIdSearch,
+  orderCountAtom,
+  orderStatusesAtom,
+  ordersAtom,
+} from '../../atoms/lists.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
 import { ResourceListLayout } from '../../layout/ResourceListLayout.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
@@ -51,7 +57,7 @@ export default function OrdersPage() {
   // The search is an order id; other text matches no order (the atoms do not ask for it).
   const listRule = useListRule('orders', 'orders');
   // Contradicting rule conditions match no order either.
-  const searchable = (view.search === '' || /^\d+$/.test(view.search)) && listRule.query !== null;
+  const searchable = isOrderIdSearch(view.search) && listRule.query !== null;
   const filters = orderFilters(view, listRule.query);
   const params = orderListParams(view, filters);
   const orders = useAtomValue(ordersAtom(params));
