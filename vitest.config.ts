@@ -31,6 +31,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Two workers that keep their module cache from one file to the next (docs/adr/0022):
+          // the suite spent 70 s importing the same modules again, file after file, on one core.
+          isolate: false,
+          maxWorkers: 2,
           // Vitest's 5 s and 10 s defaults fail good tests on a busy 2-core machine (the OpenAPI
           // schema compile alone takes 4 s there); a test that hangs still ends, named.
           testTimeout: 60_000,
@@ -47,6 +51,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // One page per worker, reused from one stories file to the next (docs/adr/0022): a
+          // fresh page per file spent more time loading the preview than the stories took.
+          isolate: false,
+          maxWorkers: 2,
           // Longer than one wait of a play function (.storybook/waits.mjs).
           testTimeout: storyTestTimeoutMs,
           browser: {

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { configure, expect, fn, getConfig, userEvent, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 import type { ValueEditor, ValueEditorField, ValueEditorProps } from '../types.js';
 import { ControlledValueEditor } from './ControlledValueEditor.js';
@@ -37,6 +37,13 @@ interface ConformanceArgs {
 }
 
 const requiredMessage = 'This field is required';
+
+/**
+ * How long the ReadOnly story's edit may wait for what a read-only control never shows (a select's
+ * list): the control refuses the keys at once, so this bounds a wait that must fail, where the
+ * stories' usual limit (15 s) would spend itself in full on every such story.
+ */
+const refusedEditWaitMs = 500;
 const hebrewLabel = 'ערך';
 
 /**
@@ -118,11 +125,15 @@ export function conformanceStories<Value>(
         await expect(canvasElement).toContainElement(document.activeElement as HTMLElement);
         (document.activeElement as HTMLElement).blur();
 
+        const { asyncUtilTimeout } = getConfig();
+        configure({ asyncUtilTimeout: refusedEditWaitMs });
         try {
           await editByKeyboard(canvas, userEvent);
         } catch {
           // A read-only control may refuse the keys (no popover opens, nothing to pick): that is
           // the behaviour wanted. What counts is below.
+        } finally {
+          configure({ asyncUtilTimeout });
         }
         await expect(spyOf(args)).not.toHaveBeenCalled();
         await showsFilled(canvas);
