@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, openAppInControlPanel } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
-const platform = () => `${process.env.E2E_PLATFORM_URL}/stores/demo/v3/catalog/products`;
+const platform = () => `${product().platformUrl}/stores/demo/v3/catalog/products`;
 const platformHeaders = { 'content-type': 'application/json', 'X-Auth-Token': 'demo-token' };
 const namespace = 'e2e_panel';
 
@@ -81,7 +82,7 @@ test("a product's Metafields panel in the control panel edits its metafields", a
 
   let productId = 0;
   try {
-    await page.goto(`${process.env.E2E_PLATFORM_URL}/manage/stores/demo`);
+    await page.goto(`${product().platformUrl}/manage/stores/demo`);
     await page.getByRole('link', { name: /^Edit product:/ }).click();
     productId = Number(/\/products\/(\d+)\/edit/.exec(page.url())?.[1]);
     expect(productId).toBeGreaterThan(0);
@@ -121,7 +122,7 @@ test("a product's Metafields panel in the control panel edits its metafields", a
     // The test bypasses CSP (for axe): the panel's page must still let the control panel frame it.
     const policy = (await page.request.get(frame.url())).headers()['content-security-policy'];
     expect(policy).toMatch(
-      new RegExp(`frame-ancestors [^;]*${new URL(process.env.E2E_PLATFORM_URL ?? '').origin}`),
+      new RegExp(`frame-ancestors [^;]*${new URL(product().platformUrl).origin}`),
     );
 
     await custom.getByRole('button', { name: `Actions for ${namespace}: note` }).click();

@@ -1,15 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
-const platformUrl = process.env.E2E_PLATFORM_URL;
-
 /** The first product of the demo store, through the store's API account. */
 async function firstProductId(page: Page): Promise<number> {
-  const answer = await page.request.get(`${platformUrl}/stores/demo/v3/catalog/products?limit=1`, {
-    headers: { 'X-Auth-Token': 'demo-token', Accept: 'application/json' },
-  });
+  const answer = await page.request.get(
+    `${product().platformUrl}/stores/demo/v3/catalog/products?limit=1`,
+    {
+      headers: { 'X-Auth-Token': 'demo-token', Accept: 'application/json' },
+    },
+  );
   const body = (await answer.json()) as { data: { id: number }[] };
   return body.data[0]!.id;
 }
@@ -56,7 +58,7 @@ test('the control panel’s product page shows the installed app’s App Extensi
   page,
 }) => {
   const productId = await firstProductId(page);
-  await page.goto(`${platformUrl}/manage/stores/demo/products/${productId}/edit`);
+  await page.goto(`${product().platformUrl}/manage/stores/demo/products/${productId}/edit`);
   const extensions = page.getByRole('navigation', { name: 'App Extensions' });
   await expect(extensions.getByRole('link', { name: 'Metafields' })).toBeVisible();
   await expect(extensions).not.toContainText('No installed app');

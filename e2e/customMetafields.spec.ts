@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
@@ -64,7 +65,7 @@ test('a merchant creates, edits and deletes a custom metafield of a product', as
 async function seedMetafields(productId: string, keys: string[]) {
   for (const key of keys) {
     const response = await fetch(
-      `${process.env.E2E_PLATFORM_URL}/stores/demo/v3/catalog/products/${productId}/metafields`,
+      `${product().platformUrl}/stores/demo/v3/catalog/products/${productId}/metafields`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-Auth-Token': 'demo-token' },

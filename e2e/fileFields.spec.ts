@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { davLogin } from '../apps/platform/src/dav/login.js';
 import { expectAccessible, logIn, serverApi } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
@@ -11,7 +12,7 @@ test('a merchant uploads a manual to a product’s file field, saves it, and rem
   const api = await serverApi(page);
 
   // The store's WebDAV login, as the merchant copies it from the platform into the settings.
-  const dav = davLogin(process.env.E2E_DATA_DIR ?? '', 'demo', process.env.E2E_PLATFORM_URL ?? '');
+  const dav = davLogin(product().dataDir, 'demo', product().platformUrl);
   expect(dav).toBeDefined();
   const settings = await api('PUT', '/api/stores/demo/webdav-settings', {
     webdav_username: dav?.username,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
@@ -9,13 +10,10 @@ test.use({ bypassCSP: true });
  * control panel and lands in the app, inside the control panel's frame, already signed in
  * through the signed load payload: never on the app's login page.
  */
-const platformUrl = process.env.E2E_PLATFORM_URL;
 
 test('the merchant opens Metafield Studio from the control panel, signed in inside its frame', async ({
   page,
 }) => {
-  if (!platformUrl) throw new Error('global-setup must set E2E_PLATFORM_URL (the emulator’s URL)');
-
   // Every address the app's frame shows, client-side route changes included, and the load
   // callback the frame was sent to (a redirect, which no frame ever shows).
   const frameUrls: string[] = [];
@@ -27,7 +25,7 @@ test('the merchant opens Metafield Studio from the control panel, signed in insi
     if (new URL(request.url()).pathname === '/load') loads.push(request.url());
   });
 
-  await page.goto(`${platformUrl}/manage/stores/demo`);
+  await page.goto(`${product().platformUrl}/manage/stores/demo`);
   const apps = page.getByRole('table', { name: 'Registered apps' });
   await expect(apps.getByRole('row', { name: /Metafield Studio/ })).toContainText('Installed');
 

@@ -1,13 +1,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectAccessible, logIn } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
-const platformUrl = process.env.E2E_PLATFORM_URL ?? '';
-
 /** A read of the demo store straight from the platform: what the lists must agree with. */
 async function platform<T>(path: string): Promise<T> {
-  const response = await fetch(`${platformUrl}/stores/demo/${path}`, {
+  const response = await fetch(`${product().platformUrl}/stores/demo/${path}`, {
     headers: { 'X-Auth-Token': 'demo-token', accept: 'application/json' },
   });
   expect(response.status).toBe(200);

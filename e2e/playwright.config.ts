@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { product } from './product';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
+  // Two workers, each with a product of its own (product.ts): the specs mostly wait on the
+  // browser and the server, so two at once take little more than half the time on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
@@ -17,7 +20,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // Each worker loads this file again once global-setup has run; the first load precedes it.
+    baseURL: process.env.E2E_PRODUCTS === undefined ? undefined : product().url,
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
     trace: 'off',

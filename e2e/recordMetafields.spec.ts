@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { chooseLayout, expectAccessible, jobEnds, logIn, serverApi, startJob } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
-const platform = () => `${process.env.E2E_PLATFORM_URL}/stores/demo/v3/catalog/products`;
+const platform = () => `${product().platformUrl}/stores/demo/v3/catalog/products`;
 const platformHeaders = { 'content-type': 'application/json', 'X-Auth-Token': 'demo-token' };
 
 /** Metafields made on the platform directly, as another app or an import would have. */

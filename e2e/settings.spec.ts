@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { davLogin } from '../apps/platform/src/dav/login.js';
 import { logIn, screenIsAccessible, serverApi, tabTo } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
@@ -10,7 +11,7 @@ test('a merchant saves the WebDAV login in settings; a refused file store leads 
   await logIn(page, '/stores/demo');
   const api = await serverApi(page);
   const main = page.getByRole('main');
-  const dav = davLogin(process.env.E2E_DATA_DIR ?? '', 'demo', process.env.E2E_PLATFORM_URL ?? '');
+  const dav = davLogin(product().dataDir, 'demo', product().platformUrl);
   expect(dav).toBeDefined();
 
   const saveLogin = async (username: string, password: string) => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { product } from './product';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -96,7 +97,7 @@ export async function serverApi(page: Page) {
 
 /** Opens the app from the demo store's control panel, as a merchant does; returns its frame. */
 export async function openAppInControlPanel(page: Page): Promise<FrameLocator> {
-  await page.goto(`${process.env.E2E_PLATFORM_URL}/manage/stores/demo`);
+  await page.goto(`${product().platformUrl}/manage/stores/demo`);
   await page
     .getByRole('table', { name: 'Registered apps' })
     .getByRole('link', { name: 'Open Metafield Studio' })
@@ -152,4 +153,24 @@ export async function chooseLayout(
   await select.click();
   await page.getByRole('option', { name: layout, exact: true }).click();
   await expect(select).toContainText(layout);
+}
+
+/**
+ * Holds the demo store's calls to `path` (after `/stores/demo/`) in the emulator (its
+ * `/emulator/stores/{hash}/hold`): each waits until `release()`. A test catches a job while it
+ * runs this way, where a race with a fast job would fail on a quiet machine and pass on a busy
+ * one, or the reverse. `untilWaiting()` resolves once a call waits at the hold.
+ */
+export async function holdStore(page: Page, path: string) {
+  const url = `${product().platformUrl}/emulator/stores/demo/hold`;
+  const headers = { 'x-emulator-key': 'emulator-admin-key' };
+  expect((await page.request.put(url, { headers, data: { path } })).status()).toBe(204);
+  const waiting = async () => {
+    const answer = await page.request.get(url, { headers });
+    return ((await answer.json()) as { waiting: number }).waiting;
+  };
+  return {
+    untilWaiting: () => expect.poll(waiting).toBeGreaterThan(0),
+    release: async () => expect((await page.request.delete(url, { headers })).status()).toBe(204),
+  };
 }

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn } from './support.js';
+import { product } from './product';
 
 test.use({ bypassCSP: true });
 
 /** The emulator's API under the demo store, as another app would call it. */
-const platform = (path: string) => `${process.env.E2E_PLATFORM_URL}/stores/demo/v3${path}`;
+const platform = (path: string) => `${product().platformUrl}/stores/demo/v3${path}`;
 const auth = { 'X-Auth-Token': 'demo-token' };
 
 interface Variant {

@@ -14,6 +14,7 @@ import { imageRoutes } from './catalog/products/imageRoutes.js';
 import { productRoutes } from './catalog/products/routes.js';
 import { storeRoutes } from './store/routes.js';
 import { seedDemoStore, type SeedStoreOptions } from './seed.js';
+import { passHolds, StoreHolds } from './holds.js';
 
 export interface PlatformOptions {
   /** Directory of `platform.sqlite`; it must exist. */
@@ -74,10 +75,12 @@ function platformApp(db: PlatformDatabase, options: PlatformOptions): FastifyIns
     dataDir: options.dataDir,
     ...(publicUrl ? { publicUrl } : {}),
   };
+  const holds = new StoreHolds();
   const appsContext = {
     ...context,
     apps: options.apps ?? [],
     adminKey: options.adminKey ?? 'emulator-admin-key',
+    holds,
   };
 
   app.get('/health', async () => ({ ok: true }));
@@ -87,6 +90,7 @@ function platformApp(db: PlatformDatabase, options: PlatformOptions): FastifyIns
   void app.register(
     async (scope) => {
       requireStoreToken(scope, db);
+      passHolds(scope, holds);
       rateLimits(scope, options.rateLimit ?? { enforce: false });
       storeRoutes(scope);
       productRoutes(scope, { db, ...(publicUrl ? { publicUrl } : {}) });

@@ -8,14 +8,17 @@ import { registrationSchema, upsertApp, type AppRegistration } from './registry.
 import { USERS_PART } from './seed.js';
 import { tokenRoutes } from './tokenRoute.js';
 import { insertControlPanelUsers } from './users.js';
+import type { StoreHolds } from '../holds.js';
 
 export type { AppRegistration } from './registry.js';
 
 export interface AppsContext extends AreaContext {
   /** Apps registered at start. */
   apps: readonly AppRegistration[];
-  /** Guards the emulator's own admin endpoints (registering an app). */
+  /** Guards the emulator's own admin endpoints (registering an app, holding a store). */
   adminKey: string;
+  /** The holds on stores' APIs that the admin endpoints set. */
+  holds: StoreHolds;
 }
 
 /** Registers the apps given at start, refusing (at start, loudly) any that is malformed. */
@@ -50,7 +53,7 @@ export function appRoutes(app: FastifyInstance, context: AppsContext): void {
     ensureControlPanelUsers(context);
   })();
   // Each in its own encapsulated scope: form bodies and HTML or OAuth error bodies stay there.
-  void app.register(async (scope) => adminRoutes(scope, context.db, context.adminKey));
+  void app.register(async (scope) => adminRoutes(scope, context));
   void app.register(async (scope) => tokenRoutes(scope, context.db));
   void app.register(async (scope) => controlPanelRoutes(scope, context.db));
 }
