@@ -6,8 +6,8 @@ test.use({ bypassCSP: true });
 /**
  * The account screens and the app's other pages (companion document, section 2) against the
  * real server. Only the demo merchant exists, and other specs log in as it with demo-password:
- * the reset journey sets that password back at its end, whatever happened (the specs run one at
- * a time, workers: 1).
+ * the reset journey sets that password back at its end, whatever happened (the specs of a
+ * worker run one at a time, on the worker's own product: product.ts).
  */
 const demoEmail = 'demo@example.com';
 const demoPassword = 'demo-password';
