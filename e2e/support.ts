@@ -201,15 +201,3 @@ export async function holdStore(page: Page, path: string) {
     release: async () => expect((await page.request.delete(url, { headers })).status()).toBe(204),
   };
 }
-
-/**
- * Waits until `target` is the active element of its document: what the app controls when it
- * moves focus. Playwright's `toBeFocused` also asks that the browser window hold the system's
- * focus, which a headless Chromium under load once lost for good in the middle of a test
- * (test:steady), with the menu's focus rightly on its item.
- */
-export async function expectActive(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => element === element.ownerDocument.activeElement))
-    .toBe(true);
-}
