@@ -23,6 +23,10 @@ import { widgetCost } from './widgetCost.mjs';
 import { widgetTiming } from './widgetTiming.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** @type {{ commit: string, note: string, gzip: Record<string, number> }} */
+const pageJsBefore = JSON.parse(
+  fs.readFileSync(new URL('./pageJsBefore.json', import.meta.url), 'utf8'),
+);
 
 /** @typedef {(name: string, value: number, unit: string) => void} Report */
 /** The product as launched: the server's address and the emulator's. */
@@ -44,11 +48,17 @@ const standalone = {
 /** @type {Record<string, (product: Product, report: Report) => Promise<void>>} */
 const onDemoStore = {
   // Budget: every list page 200 KB gzip or less; the products list 150 KB or less on the wire.
+  // Each route's gzip also prints against `pageJsBefore.json`, the figures before issue 25's
+  // libraries (react-hook-form…): none may grow by more than 5 KB gzip from them.
   'page-js': async (product, report) => {
     const javascript = await pageJavaScript(product.url);
     for (const [route, kb] of Object.entries(javascript)) {
       report(`${route}-page-js-gzip`, kb.gzip, 'KB');
       report(`${route}-page-js-on-the-wire`, kb.wire, 'KB');
+      const before = pageJsBefore.gzip[route];
+      if (before === undefined) continue;
+      report(`${route}-page-js-gzip-before-issue-25`, before, 'KB');
+      report(`${route}-page-js-gzip-change-since`, round(kb.gzip - before), 'KB');
     }
   },
   // Budget, over 10 Mbit/s with 40 ms round trips: 1.0 s cold and 0.4 s warm at full CPU speed,
