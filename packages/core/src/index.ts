@@ -193,6 +193,7 @@ export {
   newFieldValues,
 } from './customResources/fieldForm.js';
 export type { FieldFormValues } from './customResources/fieldForm.js';
+export { customResourceFormSchema, fieldFormSchema } from './customResources/formSchemas.js';
 export { numberInputLimits, textInputLimits } from './customResources/inputLimits.js';
 export type {
   NumberContentType,

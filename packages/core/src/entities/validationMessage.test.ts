@@ -48,7 +48,7 @@ describe('validationMessage', () => {
       key: 'k',
       value: 'v',
     });
-    expect(validationMessage(issue)).toEqual({
+    expect(validationMessage(issue.message)).toEqual({
       key: 'validation.maxLength',
       defaultMessage: 'Use at most {max} characters',
       values: { max: 64 },
@@ -57,16 +57,19 @@ describe('validationMessage', () => {
 
   it('finds the key of a message without placeholders', () => {
     const required = firstIssue(metafieldInputSchema, { namespace: 'n', key: 'k', value: '' });
-    expect(validationMessage(required)).toEqual({
+    expect(validationMessage(required.message)).toEqual({
       key: 'validation.required',
       defaultMessage: 'This field is required',
     });
     const tokenName = firstIssue(apiTokenCreateInputSchema, { name: ' ' });
-    expect(validationMessage(tokenName)?.key).toBe('apiToken.name.required');
+    expect(validationMessage(tokenName.message)?.key).toBe('apiToken.name.required');
   });
 
   it('leaves issues worded by zod itself to the caller', () => {
-    expect(validationMessage(firstIssue(z.string().check(z.maxLength(3)), 'abcd'))).toBeUndefined();
-    expect(validationMessage(firstIssue(z.number(), 'x'))).toBeUndefined();
+    const zodMaxLength = firstIssue(z.string().check(z.maxLength(3)), 'abcd');
+    expect(validationMessage(zodMaxLength.message)).toBeUndefined();
+    expect(validationMessage(firstIssue(z.number(), 'x').message)).toBeUndefined();
+    expect(validationMessage('The name has already been taken.')).toBeUndefined();
+    expect(validationMessage('Use at most many characters')).toBeUndefined();
   });
 });
