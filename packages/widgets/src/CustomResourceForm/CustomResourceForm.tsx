@@ -1,15 +1,18 @@
 import {
   commonMessages,
   type CustomObject,
+  customResourceFormSchema,
   customResourceMessages,
   nameMaxLength,
   slugify,
-  validationMessages,
 } from '@metafields/core';
 import { Button, Form, Link, Text, TextField, useMessages } from '@metafields/design-system';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Actions, FormColumn } from '../FieldForm/FieldForm.styles.js';
-import { invalidWith, useServerErrors } from '../FieldForm/useServerErrors.js';
+import { coreResolver } from '../forms/coreResolver.js';
+import { useCoreForm } from '../forms/useCoreForm.js';
+import { invalidWith } from '../forms/useErrorText.js';
 
 export interface CustomResourceFormProps {
   /** The resource to edit; absent for a new one. */
@@ -26,6 +29,12 @@ export interface CustomResourceFormProps {
   'aria-labelledby'?: string;
 }
 
+interface CustomResourceFormValues {
+  name: string;
+}
+
+const resolver = coreResolver<CustomResourceFormValues>(customResourceFormSchema);
+
 /**
  * The create/edit resource form of the custom resource modal (companion document): Name,
  * required, and Key, read-only, the slug of the name by core's rule.
@@ -40,21 +49,24 @@ export function CustomResourceForm({
 }: CustomResourceFormProps) {
   const tResource = useMessages(customResourceMessages);
   const tCommon = useMessages(commonMessages);
-  const tValidation = useMessages(validationMessages);
-  const { errorOf, dismiss } = useServerErrors(serverErrors);
-  const [name, setName] = useState(value?.name ?? '');
-  const [isPending, setPending] = useState(false);
-  // 'This field is required' shows after a submit with no name, until a name is typed.
-  const [nameMissing, setNameMissing] = useState(false);
   const formRef = useRef<HTMLElement>(null);
-  const [shownResource, setShownResource] = useState(value);
-  if (value !== shownResource) {
-    setShownResource(value);
-    setName(value?.name ?? '');
-  }
-  // A saved resource keeps its key whatever its new name (spec section 5: "key not
-  // editable"; the server keeps it on rename); a new one's key is the slug of its name.
-  const key = value === undefined ? slugify(name) : value.slug;
+  const values = useMemo(() => ({ name: value?.name ?? '' }), [value]);
+  const { control, handleSubmit, formState, errorOf, dismiss } = useCoreForm({
+    values,
+    resolver,
+    serverErrors,
+  });
+  const isPending = formState.isSubmitting;
+
+  // Called from the submit event only: the invalid branch moves focus (a ref).
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      ({ name }) =>
+        onSubmit({ name }).catch(() => {
+          // The page hands a failure back as `serverErrors`.
+        }),
+      () => formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus(),
+    )(event);
 
   return (
     <FormColumn ref={formRef} aria-labelledby={labelledBy}>
@@ -64,40 +76,42 @@ export function CustomResourceForm({
         // edited, and the name's requirement is checked on submit.
         validationBehavior="aria"
         onSubmit={(event) => {
-          event.preventDefault();
-          if (isPending || isReadOnly) return;
-          if (name.trim() === '') {
-            setNameMissing(true);
-            formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
-            return;
-          }
-          setPending(true);
-          const done = () => setPending(false);
-          onSubmit({ name }).then(done, done);
+          if (isPending || isReadOnly) event.preventDefault();
+          else void submit(event);
         }}
       >
-        <TextField
-          label={tCommon('common.field.name')}
+        <Controller
+          control={control}
           name="name"
-          isRequired
-          autoComplete="off"
-          maxLength={nameMaxLength}
-          value={name}
-          onChange={(text) => {
-            dismiss('name', 'slug');
-            setNameMissing(false);
-            setName(text);
-          }}
-          isReadOnly={isReadOnly || isPending}
-          {...invalidWith(nameMissing ? tValidation('validation.required') : errorOf('name'))}
-        />
-        <TextField
-          label={tCommon('common.field.key')}
-          name="slug"
-          isRequired
-          isReadOnly
-          value={key}
-          {...invalidWith(errorOf('slug'))}
+          render={({ field }) => (
+            <>
+              <TextField
+                label={tCommon('common.field.name')}
+                name={field.name}
+                isRequired
+                autoComplete="off"
+                maxLength={nameMaxLength}
+                value={field.value}
+                onChange={(text) => {
+                  dismiss('name', 'slug');
+                  field.onChange(text);
+                }}
+                onBlur={field.onBlur}
+                isReadOnly={isReadOnly || isPending}
+                {...invalidWith(errorOf('name'))}
+              />
+              <TextField
+                label={tCommon('common.field.key')}
+                name="slug"
+                isRequired
+                isReadOnly
+                // A saved resource keeps its key whatever its new name (spec section 5: "key
+                // not editable"; the server keeps it on rename); a new one's is the name's slug.
+                value={value === undefined ? slugify(field.value) : value.slug}
+                {...invalidWith(errorOf('slug'))}
+              />
+            </>
+          )}
         />
         <Text>
           <Link href={docsHref} isExternal>

@@ -7,11 +7,11 @@ import {
   customResourceMessages,
   type CustomResourceSummary,
   type FieldFormValues,
+  fieldFormSchema,
   fieldWithContentType,
   nameMaxLength,
   newFieldValues,
   slugify,
-  validationMessages,
 } from '@metafields/core';
 import {
   Button,
@@ -23,11 +23,14 @@ import {
   TextField,
   useMessages,
 } from '@metafields/design-system';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { coreResolver } from '../forms/coreResolver.js';
+import { useCoreForm } from '../forms/useCoreForm.js';
+import { invalidWith } from '../forms/useErrorText.js';
 import { FieldOptionsInputs } from './FieldOptionsInputs.js';
 import { Actions, FormColumn } from './FieldForm.styles.js';
 import { fieldFormMessages } from './messages.js';
-import { invalidWith, useServerErrors } from './useServerErrors.js';
 
 export interface FieldFormProps {
   /** The field to edit; absent for a new one. */
@@ -53,10 +56,13 @@ function valuesOf(field: CustomObjectField | undefined, existingFieldCount: numb
   return { name, meta_key, content_type, use_as_display_name, options: options ?? {} };
 }
 
+const resolver = coreResolver<FieldFormValues>(fieldFormSchema);
+
 /**
  * A custom resource's field (companion document, field form): name, content type, use as
  * display name and the options of the content type. Every rule is core's (`fieldForm.ts`): a new
- * field's defaults, display name only for text, options reset on a type change.
+ * field's defaults, the name required, display name only for text, options reset on a type
+ * change. The values live in react-hook-form; a field given anew starts the form afresh.
  */
 export function FieldForm({
   value,
@@ -70,42 +76,37 @@ export function FieldForm({
   const tResource = useMessages(customResourceMessages);
   const tCommon = useMessages(commonMessages);
   const tContentType = useMessages(contentTypeMessages);
-  const tValidation = useMessages(validationMessages);
   const titleId = useId();
-  const { errorOf, dismiss } = useServerErrors(serverErrors);
-
-  const [values, setValues] = useState<FieldFormValues>(() => valuesOf(value, existingFieldCount));
-  const [isPending, setPending] = useState(false);
-  // 'This field is required' shows after a submit with no name, until a name is typed.
-  const [nameMissing, setNameMissing] = useState(false);
   const formRef = useRef<HTMLElement>(null);
-  // A new field given from outside (another field opened, or the saved one) starts afresh.
-  const [shownField, setShownField] = useState(value);
-  if (value !== shownField) {
-    setShownField(value);
-    setValues(valuesOf(value, existingFieldCount));
-  }
+
+  const values = useMemo(() => valuesOf(value, existingFieldCount), [value, existingFieldCount]);
+  const { control, handleSubmit, getValues, setValue, formState, errorOf, dismiss } = useCoreForm({
+    values,
+    resolver,
+    serverErrors,
+  });
+  const contentType = useWatch({ control, name: 'content_type' });
+  const isPending = formState.isSubmitting;
+  const isLocked = isReadOnly || isPending;
 
   const isNew = value === undefined;
-  const displayNameAllowed = canUseAsDisplayName(values.content_type, customResources);
+  const displayNameAllowed = canUseAsDisplayName(contentType, customResources);
   const optionErrorKeys = serverErrors
     ? Object.keys(serverErrors).filter((key) => key.startsWith('options.'))
     : [];
 
-  const submit = () => {
-    if (isPending || isReadOnly) return;
-    if (values.name.trim() === '') {
-      setNameMissing(true);
-      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
-      return;
-    }
-    setPending(true);
-    const done = () => setPending(false);
-    onSubmit({
-      ...values,
-      use_as_display_name: values.use_as_display_name && displayNameAllowed,
-    }).then(done, done);
-  };
+  // Called from the submit event only: the invalid branch moves focus (a ref).
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      (submitted) =>
+        onSubmit({
+          ...submitted,
+          use_as_display_name: submitted.use_as_display_name && displayNameAllowed,
+        }).catch(() => {
+          // The page hands a failure back as `serverErrors`.
+        }),
+      () => formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus(),
+    )(event);
 
   return (
     <FormColumn ref={formRef} aria-labelledby={titleId}>
@@ -115,34 +116,35 @@ export function FieldForm({
       <Form
         aria-labelledby={titleId}
         // Errors never block a submit by themselves: a server's error stays until its field is
-        // edited, and the name's requirement is checked on submit.
+        // edited, and core's rules are checked on submit.
         validationBehavior="aria"
         onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+          if (isLocked) event.preventDefault();
+          else void submit(event);
         }}
       >
-        <TextField
-          label={tCommon('common.field.name')}
+        <Controller
+          control={control}
           name="name"
-          isRequired
-          autoComplete="off"
-          maxLength={nameMaxLength}
-          value={values.name}
-          onChange={(name) => {
-            dismiss('name', 'meta_key', 'slug');
-            setNameMissing(false);
-            // A new field's key follows its name; an existing one keeps its key, so that
-            // renaming does not move the values stored under it.
-            setValues((previous) => ({
-              ...previous,
-              name,
-              meta_key: isNew ? slugify(name) : previous.meta_key,
-            }));
-          }}
-          isReadOnly={isReadOnly || isPending}
-          {...invalidWith(
-            nameMissing ? tValidation('validation.required') : errorOf('name', 'meta_key', 'slug'),
+          render={({ field }) => (
+            <TextField
+              label={tCommon('common.field.name')}
+              name={field.name}
+              isRequired
+              autoComplete="off"
+              maxLength={nameMaxLength}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(name) => {
+                dismiss('name', 'meta_key', 'slug');
+                field.onChange(name);
+                // A new field's key follows its name; an existing one keeps its key, so that
+                // renaming does not move the values stored under it.
+                if (isNew) setValue('meta_key', slugify(name));
+              }}
+              isReadOnly={isLocked}
+              {...invalidWith(errorOf('name', 'meta_key', 'slug'))}
+            />
           )}
         />
         <Select
@@ -156,42 +158,57 @@ export function FieldForm({
                 ? tContentType(option.name.key as keyof typeof contentTypeMessages)
                 : option.name,
           }))}
-          value={values.content_type}
+          value={contentType}
           onChange={(key) => {
             if (key === null) return;
             dismiss('content_type', ...optionErrorKeys);
-            setValues((previous) => fieldWithContentType(previous, String(key), customResources));
+            const next = fieldWithContentType(getValues(), String(key), customResources);
+            setValue('content_type', next.content_type, { shouldDirty: true });
+            setValue('options', next.options, { shouldDirty: true });
+            setValue('use_as_display_name', next.use_as_display_name, { shouldDirty: true });
           }}
-          isReadOnly={isReadOnly || isPending}
+          isReadOnly={isLocked}
           {...invalidWith(errorOf('content_type'))}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-        <Checkbox
-          isSelected={values.use_as_display_name && displayNameAllowed}
-          onChange={(useAsDisplayName) => {
-            dismiss('use_as_display_name');
-            setValues((previous) => ({ ...previous, use_as_display_name: useAsDisplayName }));
-          }}
-          isDisabled={!displayNameAllowed}
-          isReadOnly={isReadOnly || isPending}
-          {...(displayNameAllowed
-            ? {}
-            : { description: t('fieldForm.useAsDisplayName.description') })}
-          {...invalidWith(errorOf('use_as_display_name'))}
-        >
-          {tResource('fieldForm.useAsDisplayName')}
-        </Checkbox>
-        <FieldOptionsInputs
-          contentType={values.content_type}
-          options={values.options}
-          onChange={(options) => {
-            dismiss(...optionErrorKeys);
-            setValues((previous) => ({ ...previous, options }));
-          }}
-          customResources={customResources}
-          errorOf={errorOf}
-          isReadOnly={isReadOnly || isPending}
+        <Controller
+          control={control}
+          name="use_as_display_name"
+          render={({ field }) => (
+            <Checkbox
+              isSelected={field.value && displayNameAllowed}
+              onChange={(useAsDisplayName) => {
+                dismiss('use_as_display_name');
+                field.onChange(useAsDisplayName);
+              }}
+              isDisabled={!displayNameAllowed}
+              isReadOnly={isLocked}
+              {...(displayNameAllowed
+                ? {}
+                : { description: t('fieldForm.useAsDisplayName.description') })}
+              {...invalidWith(errorOf('use_as_display_name'))}
+            >
+              {tResource('fieldForm.useAsDisplayName')}
+            </Checkbox>
+          )}
+        />
+        <Controller
+          control={control}
+          name="options"
+          render={({ field }) => (
+            <FieldOptionsInputs
+              contentType={contentType}
+              options={field.value}
+              onChange={(options) => {
+                dismiss(...optionErrorKeys);
+                field.onChange(options);
+              }}
+              customResources={customResources}
+              errorOf={errorOf}
+              isReadOnly={isLocked}
+            />
+          )}
         />
         {!isReadOnly && (
           <Actions>

@@ -21,7 +21,7 @@ import {
 import { SelectOptionsEditor } from '../SelectOptionsEditor/index.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 import { calendarDateOf } from '../valueEditors/DateEditor/DateEditor.js';
-import { invalidWith } from './useServerErrors.js';
+import { invalidWith } from '../forms/useErrorText.js';
 import { fieldFormMessages } from './messages.js';
 import { OptionsRow } from './FieldForm.styles.js';
 

@@ -4,6 +4,7 @@ import {
   flagsOfPermissionSet,
   isJsonText,
   metafieldFormMessages,
+  metafieldInputSchema,
   metafieldMessages,
   metafieldSavePlan,
   permissionSetFromFlags,
@@ -23,17 +24,14 @@ import {
   TextField,
   useMessages,
 } from '@metafields/design-system';
-import { useId, useMemo, useRef, useState } from 'react';
-import { invalidWith, useServerErrors } from '../FieldForm/useServerErrors.js';
-import { useCoreMessage } from '../useCoreMessage.js';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
+import { coreResolver } from '../forms/coreResolver.js';
+import { useCoreForm } from '../forms/useCoreForm.js';
+import { invalidWith } from '../forms/useErrorText.js';
 import { FormActions, FormColumn } from './MetafieldForm.styles.js';
 import {
-  formValuesOf,
   initialValuesOf,
-  isChanged,
-  savedValuesOf,
-  validateMetafieldForm,
-  type MetafieldFormErrors,
   type MetafieldFormField,
   type SavedMetafieldValues,
 } from './metafieldFormValues.js';
@@ -107,6 +105,9 @@ export function MetafieldForm(props: MetafieldFormProps) {
   return <MetafieldFormFields {...props} />;
 }
 
+// Core's rules (section 5): namespace and key required, the spec's lengths.
+const schemaResolver = coreResolver<MetafieldFormValues>(metafieldInputSchema);
+
 function MetafieldFormFields({
   value,
   onSubmit,
@@ -120,37 +121,54 @@ function MetafieldFormFields({
   const tCommon = useMessages(commonMessages);
   const tSave = useMessages(metafieldFormMessages);
   const t = useMessages(metafieldFormWidgetMessages);
-  const coreMessage = useCoreMessage();
-  const { errorOf, dismiss } = useServerErrors(serverErrors);
 
   const wysiwyg = useMemo(() => ({ resource: resourceType, field: 'value' }), [resourceType]);
-  const [saved, setSaved] = useState<SavedMetafieldValues | undefined>(
-    () => value && savedValuesOf(value),
-  );
-  const [values, setValues] = useState<MetafieldFormValues>(() => initialValuesOf(value));
   const [editor, setEditor] = useState<ValueEditorChoice>(() =>
     valueEditorChoiceOf(value?.value ?? '', wysiwyg),
   );
+  // JSON is checked only in the JSON editor, the same on create and edit: rich and plain text
+  // are saved as they are.
+  const resolver = useMemo<Resolver<MetafieldFormValues>>(
+    () => async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const isBadJson =
+        editor === 'json' && values.value.trim() !== '' && !isJsonText(values.value);
+      if (!isBadJson || result.errors.value !== undefined) return result;
+      const invalidJson = { type: 'json', message: t('metafieldForm.value.invalidJson') };
+      return { values: {}, errors: { ...result.errors, value: invalidJson } };
+    },
+    [editor, t],
+  );
+  const initialValues = useMemo(() => initialValuesOf(value), [value]);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    dismiss,
+    errorOf,
+    formState: { isDirty, isSubmitting: isPending, defaultValues },
+  } = useCoreForm({ values: initialValues, resolver, serverErrors });
   // Bumped when the values are put back, so that the rich-text editor, which loads its value
   // once, shows them.
   const [generation, setGeneration] = useState(0);
-  const [errors, setErrors] = useState<MetafieldFormErrors>({});
   const [info, setInfo] = useState<MessageDescriptor | undefined>();
-  const [isPending, setPending] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const formId = useId();
 
-  // A metafield given anew (reloaded after a save, or another one) starts the form afresh.
+  // A metafield given anew (reloaded after a save, or another one) starts its editor afresh;
+  // react-hook-form puts its values back (`values`).
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    setSaved(value && savedValuesOf(value));
-    setValues(initialValuesOf(value));
     setEditor(valueEditorChoiceOf(value?.value ?? '', wysiwyg));
     setGeneration((current) => current + 1);
-    setErrors({});
     setInfo(undefined);
   }
+
+  // The saved metafield as the save plan compares against it: after an update, what was saved.
+  const saved: SavedMetafieldValues | undefined =
+    value === undefined ? undefined : { id: value.id, ...(defaultValues as MetafieldFormValues) };
+  const isReadOnly = isReadOnlyProp || (saved !== undefined && !canWrite(saved.permission_set));
 
   // Focus goes to the first field in error, so that its message is read and it can be fixed.
   const focusField = (field: MetafieldFormField) => {
@@ -161,91 +179,73 @@ function MetafieldFormFields({
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   };
 
-  const isReadOnly = isReadOnlyProp || (saved !== undefined && !canWrite(saved.permission_set));
-  // A new metafield is changed once it differs from the empty form: untouched, nothing is unsaved.
-  const isDirty = isChanged(values, saved ?? initialValuesOf(undefined));
-  const flags = flagsOfPermissionSet(values.permission_set);
-
-  const change = (next: Partial<MetafieldFormValues>, field?: MetafieldFormField) => {
-    setValues((current) => ({ ...current, ...next }));
+  /** Something was edited: its errors and the last notice go. */
+  const edited = (field?: MetafieldFormField) => {
     setInfo(undefined);
-    if (field === undefined) return;
-    dismiss(field);
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const { [field]: _dismissed, ...rest } = current;
-      return rest;
-    });
+    if (field !== undefined) dismiss(field);
   };
 
-  const changeFlags = (next: Partial<ReturnType<typeof flagsOfPermissionSet>>) =>
-    change({ permission_set: permissionSetFromFlags({ ...flags, ...next }) });
-
-  const submit = () => {
-    if (isReadOnly || isPending) return;
-    const found = validateMetafieldForm(values);
-    // JSON is checked only in the JSON editor, the same on create and edit: rich and plain text
-    // are saved as they are.
-    if (editor === 'json' && values.value.trim() !== '' && !isJsonText(values.value)) {
-      found.value ??= t('metafieldForm.value.invalidJson');
-    }
-    setErrors(found);
-    const firstInError = fieldOrder.find((field) => found[field] !== undefined);
-    if (firstInError !== undefined) {
-      setInfo(undefined);
-      focusField(firstInError);
-      return;
-    }
-    const plan = metafieldSavePlan(values, saved);
-    if (plan.method === null) {
-      setInfo(plan.info);
-      return;
-    }
-    setInfo(undefined);
-    setPending(true);
-    const submitted = values;
-    onSubmit(plan).then(
-      () => {
-        setPending(false);
-        // An update's values are now the saved ones: nothing is pending any more.
-        if (plan.method === 'PUT') setSaved({ id: plan.id, ...submitted });
+  // Called from the submit event only: the invalid branch moves focus (a ref).
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(
+      async (values) => {
+        const plan = metafieldSavePlan(values, saved);
+        if (plan.method === null) {
+          setInfo(plan.info);
+          return;
+        }
+        setInfo(undefined);
+        try {
+          await onSubmit(plan);
+          // An update's values are now the saved ones: nothing is pending any more.
+          if (plan.method === 'PUT') reset(values);
+        } catch {
+          // The page hands a failure back as `serverErrors` or `errorMessage`.
+        }
       },
-      () => setPending(false),
-    );
-  };
+      (errors) => {
+        setInfo(undefined);
+        const firstInError = fieldOrder.find((field) => errors[field] !== undefined);
+        if (firstInError !== undefined) focusField(firstInError);
+      },
+    )(event);
 
   const chooseEditor = (choice: ValueEditorChoice) => {
     setEditor(choice);
     rememberValueEditorChoice(wysiwyg, choice);
     // A value that was not JSON may well be fine as text: its error goes with the JSON editor.
-    change({}, 'value');
+    edited('value');
   };
 
-  const reset = () => {
-    const restored = saved === undefined ? initialValuesOf(undefined) : formValuesOf(saved);
-    setValues(restored);
-    setEditor(valueEditorChoiceOf(restored.value, wysiwyg));
+  const discard = () => {
+    reset();
+    const restored = (defaultValues as MetafieldFormValues | undefined)?.value ?? '';
+    setEditor(valueEditorChoiceOf(restored, wysiwyg));
     // The other editors follow the value; remounting them would lose where focus returns.
     if (editor === 'richText') setGeneration((current) => current + 1);
-    setErrors({});
     setInfo(undefined);
   };
 
-  const errorFor = (field: MetafieldFormField): string | undefined => {
-    const local = errors[field];
-    return local === undefined ? errorOf(field) : coreMessage(local);
-  };
-
   const textField = (field: 'namespace' | 'key', label: string) => (
-    <TextField
-      label={label}
+    <Controller
+      control={control}
       name={field}
-      isRequired
-      autoComplete="off"
-      value={values[field]}
-      onChange={(text) => change({ [field]: text }, field)}
-      isReadOnly={isReadOnly}
-      {...invalidWith(errorFor(field))}
+      render={({ field: { name, value: text, onChange, onBlur } }) => (
+        <TextField
+          label={label}
+          name={name}
+          isRequired
+          autoComplete="off"
+          value={text}
+          onChange={(next) => {
+            edited(field);
+            onChange(next);
+          }}
+          onBlur={onBlur}
+          isReadOnly={isReadOnly}
+          {...invalidWith(errorOf(field))}
+        />
+      )}
     />
   );
 
@@ -253,9 +253,9 @@ function MetafieldFormFields({
     <FormColumn
       ref={formRef}
       // The save bar's Discard is the form's reset button: the saved values come back through
-      // state (`reset`), not through the browser's reset, after which react-aria's fields would
-      // report the values of their first render. Cancelled on the way down, before the fields
-      // hear it.
+      // react-hook-form (`discard`), not through the browser's reset, after which react-aria's
+      // fields would report the values of their first render. Cancelled on the way down, before
+      // the fields hear it.
       onResetCapture={(event) => event.preventDefault()}
     >
       {errorMessage !== undefined && <Banner variant="critical">{errorMessage}</Banner>}
@@ -267,44 +267,78 @@ function MetafieldFormFields({
         // The spec's rules are checked on submit, and server errors never block a submit.
         validationBehavior="aria"
         onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+          if (isReadOnly || isPending) event.preventDefault();
+          else void submit(event);
         }}
       >
         {textField('namespace', tCommon('common.field.namespace'))}
         {textField('key', tCommon('common.field.key'))}
-        <TextArea
-          label={tCommon('common.field.description')}
+        <Controller
+          control={control}
           name="description"
-          value={values.description}
-          onChange={(description) => change({ description }, 'description')}
-          isReadOnly={isReadOnly}
-          {...invalidWith(errorFor('description'))}
+          render={({ field }) => (
+            <TextArea
+              label={tCommon('common.field.description')}
+              name={field.name}
+              value={field.value}
+              onChange={(description) => {
+                edited('description');
+                field.onChange(description);
+              }}
+              onBlur={field.onBlur}
+              isReadOnly={isReadOnly}
+              {...invalidWith(errorOf('description'))}
+            />
+          )}
         />
-        <Checkbox
-          isSelected={flags.anyApiUserCanWrite}
-          onChange={(anyApiUserCanWrite) => changeFlags({ anyApiUserCanWrite })}
-          isReadOnly={isReadOnly}
-        >
-          {tMetafield('metafieldForm.anyApiUserCanWrite')}
-        </Checkbox>
-        <Checkbox
-          isSelected={flags.availableOnStorefront}
-          onChange={(availableOnStorefront) => changeFlags({ availableOnStorefront })}
-          isReadOnly={isReadOnly}
-        >
-          {tMetafield('metafieldTable.column.availableOnStorefront')}
-        </Checkbox>
-        <MetafieldValueInput
-          key={generation}
-          choice={editor}
-          onChoiceChange={chooseEditor}
-          label={tMetafield('metafieldForm.value')}
-          wysiwyg={wysiwyg}
-          value={values.value}
-          onChange={(text) => change({ value: text }, 'value')}
-          isReadOnly={isReadOnly}
-          errorMessage={errorFor('value')}
+        <Controller
+          control={control}
+          name="permission_set"
+          render={({ field }) => {
+            const flags = flagsOfPermissionSet(field.value);
+            const changeFlags = (next: Partial<typeof flags>) => {
+              edited();
+              field.onChange(permissionSetFromFlags({ ...flags, ...next }));
+            };
+            return (
+              <>
+                <Checkbox
+                  isSelected={flags.anyApiUserCanWrite}
+                  onChange={(anyApiUserCanWrite) => changeFlags({ anyApiUserCanWrite })}
+                  isReadOnly={isReadOnly}
+                >
+                  {tMetafield('metafieldForm.anyApiUserCanWrite')}
+                </Checkbox>
+                <Checkbox
+                  isSelected={flags.availableOnStorefront}
+                  onChange={(availableOnStorefront) => changeFlags({ availableOnStorefront })}
+                  isReadOnly={isReadOnly}
+                >
+                  {tMetafield('metafieldTable.column.availableOnStorefront')}
+                </Checkbox>
+              </>
+            );
+          }}
+        />
+        <Controller
+          control={control}
+          name="value"
+          render={({ field }) => (
+            <MetafieldValueInput
+              key={generation}
+              choice={editor}
+              onChoiceChange={chooseEditor}
+              label={tMetafield('metafieldForm.value')}
+              wysiwyg={wysiwyg}
+              value={field.value}
+              onChange={(text) => {
+                edited('value');
+                field.onChange(text);
+              }}
+              isReadOnly={isReadOnly}
+              errorMessage={errorOf('value')}
+            />
+          )}
         />
         {info !== undefined && (
           <Banner variant="info">
@@ -327,7 +361,7 @@ function MetafieldFormFields({
             isDirty={isDirty}
             isSaving={isPending}
             form={formId}
-            onCancel={reset}
+            onCancel={discard}
             cancelLabel={t('metafieldForm.discard')}
           />
         )}

@@ -1,7 +1,7 @@
 import { metafieldValueFormat } from '@metafields/core';
 import { TextArea, ToggleButton, ToggleButtonGroup, useMessages } from '@metafields/design-system';
 import { useMemo } from 'react';
-import { invalidWith } from '../FieldForm/useServerErrors.js';
+import { invalidWith } from '../forms/useErrorText.js';
 import { JsonEditor } from '../valueEditors/JsonEditor/index.js';
 import { WysiwygEditor } from '../valueEditors/RichTextEditor/index.js';
 import type { ValueEditorField } from '../valueEditors/types.js';

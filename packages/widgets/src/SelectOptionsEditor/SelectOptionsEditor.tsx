@@ -67,7 +67,7 @@ export function SelectOptionsEditor({
   const listRef = useRef<HTMLDivElement>(null);
   // Memoised so the blank row of an empty list keeps its key while it is typed into.
   const rows = useMemo(() => selectOptionRows(value), [value]);
-  const { keyOf, carry } = useOptionKeys();
+  const { keys, keysAfter } = useOptionKeys(rows);
   // After adding or removing a row, the row whose text field takes focus once it renders.
   const focusKey = useRef<string | null>(null);
 
@@ -95,35 +95,34 @@ export function SelectOptionsEditor({
     return () => cancelAnimationFrame(frame);
   });
 
-  const seen = new Set<string>();
-  const items: OptionItem[] = rows.map((option, index) => {
-    let id = keyOf(option);
-    // The same object twice in a list still needs two keys.
-    if (seen.has(id)) id = `${id}-${index}`;
-    seen.add(id);
-    return { id, index, option };
-  });
+  const items: OptionItem[] = rows.map((option, index) => ({ id: keys[index]!, index, option }));
 
   const optionLabel = (index: number) =>
     t('selectOptionsEditor.option.label', { number: index + 1 });
 
+  /** Reports a list the editor made from `rows`, its rows keeping their keys. */
+  const change = (next: SelectOption[], edited?: { index: number; option: SelectOption }) => {
+    const nextKeys = keysAfter(next, edited);
+    onChange(next);
+    return nextKeys;
+  };
+
   const edit = (index: number, text: string) => {
-    const edited = { ...rows[index], value: text };
-    carry(rows[index]!, edited);
-    onChange(rows.map((option, i) => (i === index ? edited : option)));
+    const option = { ...rows[index], value: text };
+    change(
+      rows.map((row, i) => (i === index ? option : row)),
+      { index, option },
+    );
   };
 
   const remove = (index: number) => {
-    const next = removeSelectOption(rows, index);
-    const successor = next[Math.min(index, next.length - 1)];
-    focusKey.current = successor ? keyOf(successor) : null;
-    onChange(next);
+    const nextKeys = change(removeSelectOption(rows, index));
+    focusKey.current = nextKeys[Math.min(index, nextKeys.length - 1)] ?? null;
   };
 
   const add = () => {
-    const next = addSelectOption(rows);
-    focusKey.current = keyOf(next[next.length - 1]!);
-    onChange(next);
+    const nextKeys = change(addSelectOption(rows));
+    focusKey.current = nextKeys[nextKeys.length - 1] ?? null;
   };
 
   const stopListKeys = (event: KeyboardEvent) => {
@@ -146,7 +145,7 @@ export function SelectOptionsEditor({
           itemLabel={(item) => item.option.value.trim() || optionLabel(item.index)}
           isDisabled={isReadOnly}
           showMoveButtons={!isReadOnly}
-          onMove={(from, to) => onChange(moveSelectOption(rows, from, to))}
+          onMove={(from, to) => change(moveSelectOption(rows, from, to))}
         >
           {(item) => (
             <OptionRow>
@@ -181,7 +180,7 @@ export function SelectOptionsEditor({
             {t('selectOptionsEditor.add')}
           </Button>
           <ImportOptionsDialog
-            onImport={(values) => onChange(appendPastedSelectOptions(rows, values))}
+            onImport={(values) => change(appendPastedSelectOptions(rows, values))}
           />
         </Actions>
       )}

@@ -5,6 +5,7 @@ import {
   metafieldLimits,
   templateDeleteWarning,
   templateKeyReducer,
+  templateInputSchema,
   templateMessages,
   nameMaxLength,
   templateOptionsForContentType,
@@ -26,13 +27,16 @@ import {
   TextField,
   useMessages,
 } from '@metafields/design-system';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { coreOutputResolver } from '../forms/coreResolver.js';
+import { useCoreForm } from '../forms/useCoreForm.js';
+import { invalidWith } from '../forms/useErrorText.js';
+import { useCoreMessage } from '../useCoreMessage.js';
 import { templateFormMessages } from './messages.js';
 import { FormActions, FormColumn, FormTitle } from './TemplateForm.styles.js';
-import { initialTemplateFormValues, validateTemplateForm } from './templateFormValues.js';
-import type { TemplateFormErrors } from './templateFormValues.js';
+import { initialTemplateFormValues } from './templateFormValues.js';
 import { TemplateOptionsFields } from './TemplateOptionsFields.js';
-import { useCoreMessage } from '../useCoreMessage.js';
 
 export interface TemplateFormProps {
   /** The template to edit; without one the form creates a template ('Create shared metafield'). */
@@ -61,18 +65,23 @@ export interface TemplateFormProps {
   isReadOnly?: boolean | undefined;
 }
 
-type FormState = TemplateFormValues & { keyFollowsName: boolean };
+/** The form's values: the template's, its id when saved, and whether the key follows the name. */
+type FormValues = TemplateFormValues & { id?: number; keyFollowsName: boolean };
 
-function initialState(value: Template | undefined, existingTemplateCount: number | undefined) {
+function initialValues(value: Template | undefined, existingTemplateCount: number | undefined) {
   const values = initialTemplateFormValues(value, existingTemplateCount);
-  return { ...values, ...initialTemplateKeyState(values, value === undefined) };
+  const keyState = initialTemplateKeyState(values, value === undefined);
+  return { ...(value && { id: value.id }), ...values, ...keyState };
 }
+
+// Core's template input schema; the submit gets its output (defaults and text limits filled in).
+const resolver = coreOutputResolver<FormValues, typeof templateInputSchema>(templateInputSchema);
 
 /**
  * A shared metafield template (metafields.md, sections 2 to 5): Name, Namespace, Key (following
  * the name's slug until edited, for a new template), Description, Content type, the options of
  * that type, read only and use on storefront. Submit checks the values with core's schema;
- * Delete asks for confirmation first.
+ * Delete asks for confirmation first. The values live in react-hook-form.
  */
 export function TemplateForm({
   value,
@@ -88,76 +97,56 @@ export function TemplateForm({
   const tCommon = useMessages(commonMessages);
   const coreMessage = useCoreMessage();
 
-  const [form, setForm] = useState<FormState>(() => initialState(value, existingTemplateCount));
-  const [errors, setErrors] = useState<TemplateFormErrors>({});
-  const [isPending, setPending] = useState(false);
-  // Fields changed since the server's errors came: their server error no longer applies.
-  const [editedPaths, setEditedPaths] = useState<ReadonlySet<string>>(new Set());
-
-  // A template given anew (reloaded after a save) starts the form afresh.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setForm(initialState(value, existingTemplateCount));
-    setErrors({});
-  }
-  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
-  if (serverErrors !== shownServerErrors) {
-    setShownServerErrors(serverErrors);
-    setEditedPaths(new Set());
-  }
+  const values = useMemo(
+    () => initialValues(value, existingTemplateCount),
+    [value, existingTemplateCount],
+  );
+  const { control, handleSubmit, getValues, setValue, formState, errorOf, dismiss } = useCoreForm({
+    values,
+    resolver,
+    serverErrors,
+  });
+  const [contentType, options, keyFollowsName] = useWatch({
+    control,
+    name: ['content_type', 'options', 'keyFollowsName'],
+  });
+  const isPending = formState.isSubmitting;
 
   const typeOptions = useMemo(() => {
-    const options = contentTypeOptions(customResources).map((option) => ({
+    const offered = contentTypeOptions(customResources).map((option) => ({
       id: option.slug,
       name: option.name,
     }));
     // A type no longer offered (a deleted custom resource) still shows, by its slug.
-    return options.some((option) => option.id === form.content_type)
-      ? options
-      : [...options, { id: form.content_type, name: form.content_type }];
-  }, [customResources, form.content_type]);
+    return offered.some((option) => option.id === contentType)
+      ? offered
+      : [...offered, { id: contentType, name: contentType }];
+  }, [customResources, contentType]);
 
-  const errorOf = (path: string): string | undefined => {
-    const local = errors[path];
-    if (local !== undefined) return coreMessage(local);
-    return editedPaths.has(path) ? undefined : serverErrors?.[path]?.[0];
-  };
-  const fieldError = (path: string) => {
-    const error = errorOf(path);
-    return { isInvalid: error !== undefined, errorMessage: error };
-  };
-
-  const edited = (...paths: string[]) => {
-    setErrors((current) => {
-      const next = { ...current };
-      for (const path of paths) delete next[path];
-      return next;
-    });
-    setEditedPaths((current) => new Set([...current, ...paths]));
-  };
-
-  const change = (values: Partial<TemplateFormValues>, ...paths: string[]) => {
-    setForm((current) => ({ ...current, ...values }));
-    edited(...paths);
-  };
+  const fieldError = (path: string) => invalidWith(errorOf(path));
+  const set: typeof setValue = (name, next) => setValue(name, next, { shouldDirty: true });
 
   const changeKey = (event: TemplateKeyEvent) => {
-    setForm((current) => ({ ...current, ...templateKeyReducer(current, event) }));
-    edited(event.type === 'nameChanged' ? 'name' : 'meta_key');
-    if (event.type === 'nameChanged' && form.keyFollowsName) edited('meta_key');
+    const next = templateKeyReducer(getValues(), event);
+    set('name', next.name);
+    set('meta_key', next.meta_key);
+    set('keyFollowsName', next.keyFollowsName);
+    dismiss(event.type === 'nameChanged' ? 'name' : 'meta_key');
+    if (event.type === 'nameChanged' && keyFollowsName) dismiss('meta_key');
   };
 
-  const changeContentType = (contentType: string) => {
+  const changeContentType = (next: string) => {
     // Options start afresh for the new type (core's rule); read only is not a type's option.
-    const options = templateOptionsForContentType(contentType, customResources);
-    const isReadOnlyOption = form.options.is_read_only;
-    change(
-      {
-        content_type: contentType,
-        options:
-          isReadOnlyOption === undefined ? options : { ...options, is_read_only: isReadOnlyOption },
-      },
+    const typeOptionValues = templateOptionsForContentType(next, customResources);
+    const isReadOnlyOption = getValues('options').is_read_only;
+    set('content_type', next);
+    set(
+      'options',
+      isReadOnlyOption === undefined
+        ? typeOptionValues
+        : { ...typeOptionValues, is_read_only: isReadOnlyOption },
+    );
+    dismiss(
       'content_type',
       'options.min',
       'options.max',
@@ -166,20 +155,11 @@ export function TemplateForm({
     );
   };
 
-  const submit = () => {
-    if (isReadOnly || isPending) return;
-    const result = validateTemplateForm(form, value?.id);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    onSubmit(result.input).then(
-      () => setPending(false),
-      () => setPending(false),
-    );
-  };
+  const submit = handleSubmit((input) =>
+    onSubmit(input).catch(() => {
+      // The page hands a failure back as `serverErrors`.
+    }),
+  );
 
   const title = value === undefined ? tTemplate('templateForm.createTitle') : value.name;
 
@@ -192,59 +172,93 @@ export function TemplateForm({
         aria-label={title}
         validationBehavior="aria"
         onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+          if (isReadOnly || isPending) event.preventDefault();
+          else void submit(event);
         }}
       >
-        <TextField
-          label={tCommon('common.field.name')}
+        <Controller
+          control={control}
           name="name"
-          isRequired
-          maxLength={nameMaxLength}
-          value={form.name}
-          onChange={(name) => changeKey({ type: 'nameChanged', name })}
-          isReadOnly={isReadOnly}
-          {...fieldError('name')}
+          render={({ field }) => (
+            <TextField
+              label={tCommon('common.field.name')}
+              name={field.name}
+              isRequired
+              maxLength={nameMaxLength}
+              value={field.value}
+              onChange={(name) => changeKey({ type: 'nameChanged', name })}
+              onBlur={field.onBlur}
+              isReadOnly={isReadOnly}
+              {...fieldError('name')}
+            />
+          )}
         />
-        <TextField
-          label={tCommon('common.field.namespace')}
+        <Controller
+          control={control}
           name="namespace"
-          isRequired
-          autoComplete="off"
-          maxLength={metafieldLimits.namespace}
-          value={form.namespace}
-          onChange={(namespace) => change({ namespace }, 'namespace')}
-          isReadOnly={isReadOnly}
-          {...fieldError('namespace')}
+          render={({ field }) => (
+            <TextField
+              label={tCommon('common.field.namespace')}
+              name={field.name}
+              isRequired
+              autoComplete="off"
+              maxLength={metafieldLimits.namespace}
+              value={field.value}
+              onChange={(namespace) => {
+                dismiss('namespace');
+                field.onChange(namespace);
+              }}
+              onBlur={field.onBlur}
+              isReadOnly={isReadOnly}
+              {...fieldError('namespace')}
+            />
+          )}
         />
-        <TextField
-          label={tCommon('common.field.key')}
+        <Controller
+          control={control}
           name="meta_key"
-          isRequired
-          autoComplete="off"
-          description={form.keyFollowsName ? t('templateForm.key.description') : undefined}
-          maxLength={metafieldLimits.key}
-          value={form.meta_key}
-          onChange={(metaKey) => changeKey({ type: 'keyEdited', meta_key: metaKey })}
-          isReadOnly={isReadOnly}
-          {...fieldError('meta_key')}
+          render={({ field }) => (
+            <TextField
+              label={tCommon('common.field.key')}
+              name={field.name}
+              isRequired
+              autoComplete="off"
+              description={keyFollowsName ? t('templateForm.key.description') : undefined}
+              maxLength={metafieldLimits.key}
+              value={field.value}
+              onChange={(metaKey) => changeKey({ type: 'keyEdited', meta_key: metaKey })}
+              onBlur={field.onBlur}
+              isReadOnly={isReadOnly}
+              {...fieldError('meta_key')}
+            />
+          )}
         />
-        <TextArea
-          label={tCommon('common.field.description')}
+        <Controller
+          control={control}
           name="description"
-          maxLength={metafieldLimits.description}
-          value={form.description}
-          onChange={(description) => change({ description }, 'description')}
-          isReadOnly={isReadOnly}
-          {...fieldError('description')}
+          render={({ field }) => (
+            <TextArea
+              label={tCommon('common.field.description')}
+              name={field.name}
+              maxLength={metafieldLimits.description}
+              value={field.value}
+              onChange={(description) => {
+                dismiss('description');
+                field.onChange(description);
+              }}
+              onBlur={field.onBlur}
+              isReadOnly={isReadOnly}
+              {...fieldError('description')}
+            />
+          )}
         />
         <Select
           label={tCommon('common.field.contentType')}
           name="content_type"
           items={typeOptions}
-          value={form.content_type}
+          value={contentType}
           onChange={(key) => {
-            if (key !== null && String(key) !== form.content_type) changeContentType(String(key));
+            if (key !== null && String(key) !== contentType) changeContentType(String(key));
           }}
           isReadOnly={isReadOnly}
           {...fieldError('content_type')}
@@ -256,29 +270,29 @@ export function TemplateForm({
           )}
         </Select>
         <TemplateOptionsFields
-          contentType={form.content_type}
-          options={form.options}
-          onChange={(options) => change({ options })}
+          contentType={contentType}
+          options={options}
+          onChange={(next) => set('options', next)}
           customResources={customResources}
           errorOf={errorOf}
           isReadOnly={isReadOnly}
         />
         <Checkbox
-          isSelected={form.options.is_read_only ?? false}
-          onChange={(isSelected) =>
-            change({ options: { ...form.options, is_read_only: isSelected } })
-          }
+          isSelected={options.is_read_only ?? false}
+          onChange={(isSelected) => set('options', { ...options, is_read_only: isSelected })}
           isReadOnly={isReadOnly}
         >
           {tTemplate('templateForm.isReadOnly')}
         </Checkbox>
-        <Checkbox
-          isSelected={form.use_on_storefront}
-          onChange={(useOnStorefront) => change({ use_on_storefront: useOnStorefront })}
-          isReadOnly={isReadOnly}
-        >
-          {tTemplate('templateForm.useOnStorefront')}
-        </Checkbox>
+        <Controller
+          control={control}
+          name="use_on_storefront"
+          render={({ field }) => (
+            <Checkbox isSelected={field.value} onChange={field.onChange} isReadOnly={isReadOnly}>
+              {tTemplate('templateForm.useOnStorefront')}
+            </Checkbox>
+          )}
+        />
         {!isReadOnly && (
           <FormActions>
             <Button type="submit" isPending={isPending}>

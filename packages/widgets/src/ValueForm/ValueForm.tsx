@@ -6,8 +6,9 @@ import {
   type CustomObjectValue,
 } from '@metafields/core';
 import { Button, Heading, Panel, SaveBar, useMessages } from '@metafields/design-system';
-import { useId, useMemo, useState } from 'react';
-import { useServerErrors } from '../FieldForm/useServerErrors.js';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useCoreForm } from '../forms/useCoreForm.js';
 import {
   ValueEditorServicesProvider,
   type ValueEditorServices,
@@ -75,19 +76,14 @@ export function ValueForm({
   const tResource = useMessages(customResourceMessages);
   const t = useMessages(valueFormMessages);
   const titleId = useId();
-  const { errorOf, dismiss } = useServerErrors(serverErrors);
   const fields = useMemo(() => fieldsInSortOrder(resource.fields), [resource.fields]);
-
-  const [saved, setSaved] = useState<FieldValues>(() => fieldValuesOf(value));
-  const [values, setValues] = useState<FieldValues>(saved);
-  const [isPending, setPending] = useState(false);
-  // A value given from outside (another one opened, or the saved one reloaded) starts afresh.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    setSaved(fieldValuesOf(value));
-    setValues(fieldValuesOf(value));
-  }
+  // The value given from outside (another one opened, or the saved one reloaded) starts afresh.
+  const initialValues = useMemo(() => fieldValuesOf(value), [value]);
+  const { control, handleSubmit, reset, formState, errorOf, dismiss, setValue } =
+    useCoreForm<FieldValues>({ values: initialValues, serverErrors });
+  const values = useWatch({ control });
+  const saved = formState.defaultValues ?? initialValues;
+  const isPending = formState.isSubmitting;
 
   const isNew = value === undefined;
   const isDirty = !isReadOnly && canSave(values, saved, fields, isNew);
@@ -98,21 +94,19 @@ export function ValueForm({
 
   const change = (metaKey: string, next: unknown) => {
     dismiss(metaKey);
-    setValues((previous) => ({ ...previous, [metaKey]: next }));
+    setValue(metaKey, next, { shouldDirty: true });
   };
 
-  const save = () => {
-    if (isPending || !isDirty) return;
-    const submitted = values;
-    setPending(true);
-    onSubmit(serialiseCustomResourceValue(submitted, fields)).then(
-      () => {
-        setSaved(submitted);
-        setPending(false);
-      },
-      () => setPending(false),
-    );
-  };
+  const save = handleSubmit(async (submitted) => {
+    if (!isDirty) return;
+    try {
+      await onSubmit(serialiseCustomResourceValue(submitted, fields));
+      // The saved values are the new baseline: nothing is unsaved any more.
+      reset(submitted);
+    } catch {
+      // The host shows why through `serverErrors`; the changes stay.
+    }
+  });
 
   const editors = (
     <FieldList>
@@ -155,8 +149,8 @@ export function ValueForm({
       <SaveBar
         isDirty={isDirty || isPending}
         isSaving={isPending}
-        onSave={save}
-        onCancel={() => setValues(saved)}
+        onSave={() => void save()}
+        onCancel={() => reset()}
       />
     </FormRoot>
   );
