@@ -14,8 +14,15 @@ export { FieldForm } from './FieldForm/index.js';
 export type { FieldFormProps } from './FieldForm/index.js';
 export { FieldTable, defaultFieldTableQuery } from './FieldTable/index.js';
 export type { FieldTableProps, FieldTableQuery } from './FieldTable/index.js';
-export { MetafieldForm } from './MetafieldForm/index.js';
-export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm/index.js';
+export { MetafieldFields, MetafieldForm } from './MetafieldForm/index.js';
+export type {
+  MetafieldFieldsProps,
+  MetafieldFormField,
+  MetafieldFormProps,
+  MetafieldSubmitPlan,
+  ValueEditorChoice,
+} from './MetafieldForm/index.js';
+export { coreResolver } from './forms/coreResolver.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';
 export type {
   MetafieldValuesFormProps,

@@ -1,46 +1,29 @@
 import {
   canWrite,
   commonMessages,
-  flagsOfPermissionSet,
   isJsonText,
   metafieldFormMessages,
   metafieldInputSchema,
   metafieldMessages,
   metafieldSavePlan,
-  permissionSetFromFlags,
   type MessageDescriptor,
   type Metafield,
   type MetafieldFormValues,
   type MetafieldSavePlan,
 } from '@metafields/core';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  EmptyState,
-  Form,
-  SaveBar,
-  TextArea,
-  TextField,
-  useMessages,
-} from '@metafields/design-system';
+import { Banner, Button, EmptyState, Form, SaveBar, useMessages } from '@metafields/design-system';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Controller, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { coreResolver } from '../forms/coreResolver.js';
 import { useCoreForm } from '../forms/useCoreForm.js';
-import { invalidWith } from '../forms/useErrorText.js';
+import { MetafieldFields } from './MetafieldFields.js';
 import { FormActions, FormColumn } from './MetafieldForm.styles.js';
 import {
   initialValuesOf,
   type MetafieldFormField,
   type SavedMetafieldValues,
 } from './metafieldFormValues.js';
-import {
-  MetafieldValueInput,
-  rememberValueEditorChoice,
-  valueEditorChoiceOf,
-  type ValueEditorChoice,
-} from './MetafieldValueInput.js';
+import { valueEditorChoiceOf, type ValueEditorChoice } from './MetafieldValueInput.js';
 import { metafieldFormWidgetMessages } from './messages.js';
 
 /** What the form hands to `onSubmit`: core's plan when something is to be sent. */
@@ -145,7 +128,6 @@ function MetafieldFormFields({
     handleSubmit,
     reset,
     dismiss,
-    errorOf,
     formState: { isDirty, isSubmitting: isPending, defaultValues },
   } = useCoreForm({ values: initialValues, resolver, serverErrors });
   // Bumped when the values are put back, so that the rich-text editor, which loads its value
@@ -180,9 +162,9 @@ function MetafieldFormFields({
   };
 
   /** Something was edited: its errors and the last notice go. */
-  const edited = (field?: MetafieldFormField) => {
+  const edited = (field: MetafieldFormField | 'permission_set') => {
     setInfo(undefined);
-    if (field !== undefined) dismiss(field);
+    dismiss(field);
   };
 
   // Called from the submit event only: the invalid branch moves focus (a ref).
@@ -212,7 +194,6 @@ function MetafieldFormFields({
 
   const chooseEditor = (choice: ValueEditorChoice) => {
     setEditor(choice);
-    rememberValueEditorChoice(wysiwyg, choice);
     // A value that was not JSON may well be fine as text: its error goes with the JSON editor.
     edited('value');
   };
@@ -225,29 +206,6 @@ function MetafieldFormFields({
     if (editor === 'richText') setGeneration((current) => current + 1);
     setInfo(undefined);
   };
-
-  const textField = (field: 'namespace' | 'key', label: string) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: { name, value: text, onChange, onBlur } }) => (
-        <TextField
-          label={label}
-          name={name}
-          isRequired
-          autoComplete="off"
-          value={text}
-          onChange={(next) => {
-            edited(field);
-            onChange(next);
-          }}
-          onBlur={onBlur}
-          isReadOnly={isReadOnly}
-          {...invalidWith(errorOf(field))}
-        />
-      )}
-    />
-  );
 
   return (
     <FormColumn
@@ -271,74 +229,14 @@ function MetafieldFormFields({
           else void submit(event);
         }}
       >
-        {textField('namespace', tCommon('common.field.namespace'))}
-        {textField('key', tCommon('common.field.key'))}
-        <Controller
+        <MetafieldFields
           control={control}
-          name="description"
-          render={({ field }) => (
-            <TextArea
-              label={tCommon('common.field.description')}
-              name={field.name}
-              value={field.value}
-              onChange={(description) => {
-                edited('description');
-                field.onChange(description);
-              }}
-              onBlur={field.onBlur}
-              isReadOnly={isReadOnly}
-              {...invalidWith(errorOf('description'))}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="permission_set"
-          render={({ field }) => {
-            const flags = flagsOfPermissionSet(field.value);
-            const changeFlags = (next: Partial<typeof flags>) => {
-              edited();
-              field.onChange(permissionSetFromFlags({ ...flags, ...next }));
-            };
-            return (
-              <>
-                <Checkbox
-                  isSelected={flags.anyApiUserCanWrite}
-                  onChange={(anyApiUserCanWrite) => changeFlags({ anyApiUserCanWrite })}
-                  isReadOnly={isReadOnly}
-                >
-                  {tMetafield('metafieldForm.anyApiUserCanWrite')}
-                </Checkbox>
-                <Checkbox
-                  isSelected={flags.availableOnStorefront}
-                  onChange={(availableOnStorefront) => changeFlags({ availableOnStorefront })}
-                  isReadOnly={isReadOnly}
-                >
-                  {tMetafield('metafieldTable.column.availableOnStorefront')}
-                </Checkbox>
-              </>
-            );
-          }}
-        />
-        <Controller
-          control={control}
-          name="value"
-          render={({ field }) => (
-            <MetafieldValueInput
-              key={generation}
-              choice={editor}
-              onChoiceChange={chooseEditor}
-              label={tMetafield('metafieldForm.value')}
-              wysiwyg={wysiwyg}
-              value={field.value}
-              onChange={(text) => {
-                edited('value');
-                field.onChange(text);
-              }}
-              isReadOnly={isReadOnly}
-              errorMessage={errorOf('value')}
-            />
-          )}
+          resourceType={resourceType}
+          editor={editor}
+          onEditorChange={chooseEditor}
+          onEdit={edited}
+          valueEditorKey={generation}
+          isReadOnly={isReadOnly}
         />
         {info !== undefined && (
           <Banner variant="info">

@@ -1,2 +1,6 @@
 export { MetafieldForm } from './MetafieldForm.js';
 export type { MetafieldFormProps, MetafieldSubmitPlan } from './MetafieldForm.js';
+export { MetafieldFields } from './MetafieldFields.js';
+export type { MetafieldFieldsProps } from './MetafieldFields.js';
+export type { ValueEditorChoice } from './MetafieldValueInput.js';
+export type { MetafieldFormField } from './metafieldFormValues.js';
