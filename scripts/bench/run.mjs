@@ -1,9 +1,10 @@
 // `npm run bench`: builds, starts the real product on free ports, and measures. Prints one
 // line per figure, `bench: <name> <value> <unit>`, and writes them to bench-results.json.
-// `npm run bench -- bad-input` measures only the figures that need no product (see `standalone`),
-// `npm run bench -- page-js` (or `-- first-rows`, `-- gateway`) only one measured on the demo
-// store (see `onDemoStore`), `npm run bench -- filtered-list` (or `-- import`) only one measured
-// on the large store (see `onLargeStore`); each prints its figures without writing the file.
+// `npm run bench -- bad-input` (or `-- formatter`) measures only a figure that needs no product
+// (see `standalone`), `npm run bench -- page-js` (or `-- first-rows`, `-- gateway`) only one
+// measured on the demo store (see `onDemoStore`), `npm run bench -- filtered-list` (or
+// `-- import`) only one measured on the large store (see `onLargeStore`); each prints its
+// figures without writing the file.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { apiThroughput } from './apiThroughput.mjs';
 import { badInputAnswers } from './badInputAnswers.mjs';
 import { filteredList } from './filteredList.mjs';
 import { describeChain, firstRowLists, firstRows } from './firstRows.mjs';
+import { formatterCost } from './formatterCost.mjs';
 import { gatewayCost } from './gatewayCost.mjs';
 import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
@@ -41,6 +43,16 @@ const standalone = {
   'bad-input': async (report) => {
     const answers = await badInputAnswers();
     report('bad-input-longest-answer', answers.slowestMs, 'ms');
+  },
+  // ADR 0006: the compact formatter against intl-messageformat's runtime (without its parser,
+  // and as a bundler resolves it unconfigured), and a language's catalogue as strings or ASTs.
+  formatter: async (report) => {
+    const cost = await formatterCost();
+    report('formatter-compact-gzip', cost.compact, 'KB');
+    report('formatter-intl-messageformat-without-parser-gzip', cost.intlWithoutParser, 'KB');
+    report('formatter-intl-messageformat-as-resolved-gzip', cost.intlAsResolved, 'KB');
+    report('catalogue-as-strings-gzip-mean', cost.catalogueStrings, 'KB');
+    report('catalogue-as-asts-gzip-mean', cost.catalogueAsts, 'KB');
   },
 };
 
