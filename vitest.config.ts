@@ -57,7 +57,14 @@ export default defineConfig({
           maxWorkers: 2,
           // Longer than one wait of a play function (.storybook/waits.mjs).
           testTimeout: storyTestTimeoutMs,
+          setupFiles: ['./.storybook/screenshots.ts'],
           browser: {
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                  `${root}/screenshots/${testFileDirectory}/${testFileName}/${arg}${ext}`,
+              },
+            },
             enabled: true,
             headless: true,
             provider: playwright({

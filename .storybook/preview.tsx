@@ -49,6 +49,16 @@ const preview: Preview = {
     // An axe violation fails the story's test, not only the a11y panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Chromatic (`npm run chromatic`, with a project token) snapshots every story in the three
+    // themes; its images live in the cloud, not in git, unlike the local baselines of
+    // `.storybook/screenshots.ts`, which take the three themes for the design system only.
+    chromatic: {
+      modes: {
+        light: { theme: 'light' },
+        dark: { theme: 'dark' },
+        'high contrast': { theme: 'high-contrast' },
+      },
+    },
     // Designers start from the Introduction and the token pages; everything else keeps the
     // order the stories load in.
     options: {

@@ -366,17 +366,30 @@ export const CancelExport: Story = {
   },
 };
 
-/** The history re-read every 200 ms, each read a new job object with more items processed. */
-function PolledHistory(args: JobHistoryTableProps) {
+/**
+ * The history re-read every 200 ms, each read a new job object with more items processed, until
+ * the job is cancelled, as the server's would stop.
+ */
+function PolledHistory({ onCancel, ...args }: JobHistoryTableProps) {
   const [reads, setReads] = useState(0);
+  const [isCancelled, setCancelled] = useState(false);
   useEffect(() => {
+    if (isCancelled) return;
     const timer = setInterval(() => setReads((count) => count + 1), 200);
     return () => clearInterval(timer);
-  }, []);
+  }, [isCancelled]);
   return (
     <JobHistoryTable
       {...args}
-      jobs={[job(106, 'processing', { items_processed_count: 480 + reads })]}
+      onCancel={(cancelled) => {
+        setCancelled(true);
+        return onCancel?.(cancelled) ?? Promise.resolve();
+      }}
+      jobs={[
+        job(106, isCancelled ? 'cancelled' : 'processing', {
+          items_processed_count: 480 + reads,
+        }),
+      ]}
     />
   );
 }
