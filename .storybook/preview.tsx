@@ -9,6 +9,7 @@ import { configure } from 'storybook/test';
 import { styled } from 'styled-components';
 import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
 import type { ThemeName } from '@metafields/design-system';
+import { DocsPage } from './docs/DocsPage.js';
 import { storyWaitMs } from './waits.mjs';
 
 // One limit for every wait in a play function, instead of Testing Library's one second (and
@@ -49,6 +50,10 @@ const preview: Preview = {
     // An axe violation fails the story's test, not only the a11y panel.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every autodocs page: the component's description, then its Usage (the meta's
+    // `parameters.usage`: notes, do and don't, a partner's code for a widget), then the first
+    // story, the props table and the other stories.
+    docs: { page: DocsPage },
     // Designers start from the Introduction and the token pages; everything else keeps the
     // order the stories load in.
     options: {
