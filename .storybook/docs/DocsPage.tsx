@@ -7,12 +7,13 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
-import { Usage } from './Usage.js';
+import { PartnerExample, Usage } from './Usage.js';
 
 /**
  * Every component's docs page (`parameters.docs.page` in preview.tsx): Storybook's own autodocs
  * page with a Usage section after the description, so a designer reads what the component is
- * for, when to choose it and how to word it before the live example and the props table.
+ * for, when to choose it and how to word it before the live example; and for a widget, the code
+ * a partner app writes, between the live example and the props table it explains.
  */
 export function DocsPage() {
   const { csfFile } = useOf('meta', ['meta']);
@@ -25,6 +26,7 @@ export function DocsPage() {
       {isSingleStory && <Description of="story" />}
       <Usage />
       <Primary />
+      <PartnerExample />
       <Controls />
       {!isSingleStory && <Stories />}
     </>

@@ -1,4 +1,4 @@
-import { Heading, Markdown, Source, Subheading, useOf } from '@storybook/addon-docs/blocks';
+import { Heading, Markdown, Source, useOf } from '@storybook/addon-docs/blocks';
 import { styled } from 'storybook/theming';
 import type { ComponentUsage } from './usage.js';
 
@@ -35,14 +35,18 @@ function Items({ items }: { items: readonly string[] }) {
   );
 }
 
+/** The meta's `parameters.usage` (typed in `usage.d.ts`), if the page has one. */
+function useUsage(): ComponentUsage | undefined {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  return preparedMeta.parameters.usage;
+}
+
 /**
- * The docs page's Usage section, from the meta's `parameters.usage` (typed in `usage.d.ts`):
- * the notes, Do and Don't side by side, and for a widget the code a partner app writes to render
- * it. A page without `usage` (tokens, pages, galleries) shows nothing here.
+ * The docs page's Usage section: the notes, then Do and Don't side by side. A page without
+ * `usage` (tokens, pages, galleries) shows nothing here.
  */
 export function Usage() {
-  const { preparedMeta } = useOf('meta', ['meta']);
-  const usage: ComponentUsage | undefined = preparedMeta.parameters.usage;
+  const usage = useUsage();
   if (!usage) return null;
   const hasGuidance = Boolean(usage.do?.length || usage.dont?.length);
   return (
@@ -65,23 +69,32 @@ export function Usage() {
           ) : null}
         </Guidance>
       )}
-      {usage.partner !== undefined && (
-        <>
-          <Subheading>In a partner app</Subheading>
-          <Markdown>
-            {
-              'Install the widgets with the design system they are drawn with; react, react-dom and styled-components are peers, so the app’s own copies are used.'
-            }
-          </Markdown>
-          <Source language="bash" code={install} />
-          <Markdown>
-            {
-              'Then render the widget inside one `DesignSystemProvider` with `GlobalStyles` (see [Widgets for partners](?path=/docs/widgets-for-partners--docs) for translations and forms):'
-            }
-          </Markdown>
-          <Source language="tsx" code={usage.partner} />
-        </>
-      )}
+    </>
+  );
+}
+
+/**
+ * A widget's "In a partner app" section: what to install, then the partner example (a file of
+ * `packages/widgets/examples/`, which `tsc` checks against the package's public API).
+ */
+export function PartnerExample() {
+  const partner = useUsage()?.partner;
+  if (partner === undefined) return null;
+  return (
+    <>
+      <Heading>In a partner app</Heading>
+      <Markdown>
+        {
+          'Install the widgets with the design system they are drawn with; react, react-dom and styled-components are peers, so the app’s own copies are used.'
+        }
+      </Markdown>
+      <Source language="bash" code={install} />
+      <Markdown>
+        {
+          'Then render the widget inside one `DesignSystemProvider` with `GlobalStyles`. The widgets never fetch: `./yourBackend.js` stands for your app’s own calls to its backend, which load the data and answer the callbacks. [Widgets for partners](?path=/docs/widgets-for-partners--docs) covers translations and forms.'
+        }
+      </Markdown>
+      <Source language="tsx" code={partner} />
     </>
   );
 }
