@@ -54,12 +54,13 @@ const preview: Preview = {
     // `parameters.usage`: notes, do and don't, a partner's code for a widget), then the first
     // story, the props table and the other stories.
     docs: { page: DocsPage },
-    // Designers start from the Introduction and the token pages; everything else keeps the
-    // order the stories load in.
+    // Designers start from the Introduction, partners from the widgets' guide, then the token
+    // pages; everything else keeps the order the stories load in.
     options: {
       storySort: {
         order: [
           'Introduction',
+          'Widgets for partners',
           'Foundations',
           ['Colour', 'Space', 'Typography', 'Radii', 'Shadows', 'Motion'],
         ],
