@@ -58,7 +58,7 @@ const meta = {
   parameters: {
     usage: {
       notes: [
-        "The export panel starts a spreadsheet export of a record type's metafields, or of a custom resource's values: the type (shared or custom, when templates exist), an optional filter with the rule builder, the number of items it will export, and “Start export”.",
+        "The export panel starts a spreadsheet export of a record type's metafields, or of a custom resource's values: the type (shared or custom, when templates exist), an optional filter with the rule builder, how many items it will export (for every resource but orders), and “Start export”.",
         "Core's export limit may refuse to start (“Cannot start export.”); otherwise `onStart` gets the export type and the rule, and the form is disabled while the promise runs. Follow the job with `JobHistoryTable`.",
         'When the plan or the store does not allow exports (`availability`), the panel is disabled under a banner linking to the plans.',
       ],
