@@ -9,6 +9,7 @@ import { configure } from 'storybook/test';
 import { styled } from 'styled-components';
 import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
 import type { ThemeName } from '@metafields/design-system';
+import { DocsPage } from './docs/DocsPage.js';
 import { storyWaitMs } from './waits.mjs';
 
 // One limit for every wait in a play function, instead of Testing Library's one second (and
@@ -59,12 +60,17 @@ const preview: Preview = {
         'high contrast': { theme: 'high-contrast' },
       },
     },
-    // Designers start from the Introduction and the token pages; everything else keeps the
-    // order the stories load in.
+    // Every autodocs page: the component's description, then its Usage (the meta's
+    // `parameters.usage`: notes, do and don't, a partner's code for a widget), then the first
+    // story, the props table and the other stories.
+    docs: { page: DocsPage },
+    // Designers start from the Introduction, partners from the widgets' guide, then the token
+    // pages; everything else keeps the order the stories load in.
     options: {
       storySort: {
         order: [
           'Introduction',
+          'Widgets for partners',
           'Foundations',
           ['Colour', 'Space', 'Typography', 'Radii', 'Shadows', 'Motion'],
         ],

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChangeOwnerDialog } from './ChangeOwnerDialog.js';
 import type { ChangeOwnerDialogProps } from './ChangeOwnerDialog.js';
+import partnerExample from '../../examples/ChangeOwnerDialog.tsx?raw';
 
 const learnMoreHref = 'https://support.example.com/metafields/owners';
 
@@ -62,6 +63,15 @@ const meta = {
     currentOwnerId: { control: 'text' },
   },
   render: (args) => <ChangeOwnerPage {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The change owner dialog reassigns metafields to another app's owner id: it shows the current owner, asks for the new owner id, and links to the help on owners. Submit stays disabled until the id is one core accepts; Enter submits.",
+        '`onSubmit` receives the request body; while it runs the button shows progress. Resolve and the dialog clears and closes; reject and it stays open with what was typed, showing `errorMessage`.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ChangeOwnerDialog>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CustomResourceForm } from './CustomResourceForm.js';
+import partnerExample from '../../examples/CustomResourceForm.tsx?raw';
 
 const docsHref = 'https://support.example.com/metafields/custom-resources';
 
@@ -9,6 +10,15 @@ const meta = {
   component: CustomResourceForm,
   tags: ['autodocs'],
   args: { docsHref, onSubmit: fn(() => Promise.resolve()) },
+  parameters: {
+    usage: {
+      notes: [
+        "The custom resource form creates or renames a custom resource: its name, required, and its key, read-only, made from the name by core's slug rule.",
+        "It usually sits in a modal whose heading names it (`aria-labelledby`). `onSubmit` gets `{ name }`; the server's errors come back as `serverErrors`.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof CustomResourceForm>;
 
 export default meta;

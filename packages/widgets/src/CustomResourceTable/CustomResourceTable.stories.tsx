@@ -8,6 +8,7 @@ import {
   defaultCustomResourceTableQuery,
   type CustomResourceTableQuery,
 } from './customResourceTableQuery.js';
+import partnerExample from '../../examples/CustomResourceTable.tsx?raw';
 
 function customResource(id: number, fields: Partial<CustomObject> = {}): CustomObject {
   return {
@@ -86,6 +87,15 @@ const meta = {
     isError: { control: 'boolean' },
   },
   render: (args) => <CustomResourceTableHost {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The custom resource table lists a store's custom resources, each name a link to its settings, with a row menu of Edit and Delete and server paging; “Add resource” sits beside the title and in the empty state.",
+        'The app loads each page (`onQueryChange`) and deletes: Delete asks first (“Deleting {plural name} is permanent”), shows progress while the promise runs, and stays open if it rejects.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof CustomResourceTable>;
 
 export default meta;

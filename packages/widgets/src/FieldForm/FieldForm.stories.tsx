@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FieldForm } from './FieldForm.js';
 import { tabTo } from '../testing/storySteps.js';
+import partnerExample from '../../examples/FieldForm.tsx?raw';
 
 const customResources: CustomResourceSummary[] = [
   { id: 12, name: 'Author', slug: 'author', plural_name: 'Authors' },
@@ -27,6 +28,15 @@ const meta = {
     existingFieldCount: 2,
     customResources,
     onSubmit: fn(() => Promise.resolve()),
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The field form creates or edits one field of a custom resource: name, content type, “Use as display name”, and the options of the content type (lengths, bounds, a select's options, a reference's list or single choice).",
+        "Every rule is core's: a new field's defaults, the name required, display name only for text, options reset when the type changes. The store's custom resources appear as content types, which make the field a reference to their records.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof FieldForm>;
 

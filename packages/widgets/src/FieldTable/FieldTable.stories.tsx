@@ -8,6 +8,7 @@ import { tabTo } from '../testing/storySteps.js';
 import { FieldTable } from './FieldTable.js';
 import type { FieldTableProps } from './FieldTable.js';
 import { defaultFieldTableQuery, type FieldTableQuery } from './fieldTableQuery.js';
+import partnerExample from '../../examples/FieldTable.tsx?raw';
 
 const customResources: CustomResourceSummary[] = [
   { id: 4, name: 'Care guides', slug: 'care_guides', plural_name: 'Care guides' },
@@ -111,6 +112,15 @@ const meta = {
     isError: { control: 'boolean' },
   },
   render: (args) => <FieldTableHost {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The field table lists a custom resource's fields: search, server paging, reorder by drag, keyboard or move buttons, the name (marked “(Display name)” for the field that names each value) and content type, and a row menu with Edit and Delete.",
+        'The app loads each page and saves: `onReorder` gets the field and its new `sort_order`, the table shows the new order at once and goes back if the promise rejects. The order is frozen while a search is shown.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof FieldTable>;
 
 export default meta;

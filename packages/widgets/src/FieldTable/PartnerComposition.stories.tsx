@@ -12,6 +12,7 @@ import {
   type FieldTableQuery,
   type ValueListQuery,
 } from '../index.js';
+import partnerExample from '../../examples/PartnerComposition.tsx?raw';
 
 const field = (
   id: number,
@@ -138,6 +139,13 @@ const meta = {
   tags: ['autodocs'],
   args: { onFieldMoved: fn(), onValuesDeleted: fn() },
   parameters: {
+    usage: {
+      notes: [
+        "This page shows how a partner app composes the widgets: `FieldTable` and `ValueList` with plain props and the app's own state, nothing of the admin app (no atoms, no router, no requests of ours).",
+        'The app holds the resource, answers each `onQueryChange` with the matching page, and applies `onReorder`, `onDelete` and `onBulkDelete` to its data; the widgets show what they are given and say what the person asked for.',
+      ],
+      partner: partnerExample,
+    },
     docs: {
       description: {
         component: [

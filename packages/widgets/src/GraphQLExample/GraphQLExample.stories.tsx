@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GraphQLExample } from './GraphQLExample.js';
+import partnerExample from '../../examples/GraphQLExample.tsx?raw';
 
 const helpHref = 'https://support.example.com/metafields/graphql';
 
@@ -48,6 +49,15 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "The GraphQL example shows the Storefront query that reads a metafield, in a code block with a Copy button: what a template's “View GraphQL” shows, for a developer building the storefront.",
+        "Give the metafield's resource type, namespace and key, and a record's id when one is known (a placeholder id otherwise). Orders cannot be read on the storefront: for them it says so and offers `helpHref` instead.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof GraphQLExample>;
 
 export default meta;

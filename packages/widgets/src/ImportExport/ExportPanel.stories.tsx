@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../testing/storySteps.js';
 import { ExportPanel } from './ExportPanel.js';
 import type { ExportPanelProps, ExportStart as ExportRequest } from './ExportPanel.js';
+import partnerExample from '../../examples/ExportPanel.tsx?raw';
 
 /** The page around the panel holds the rule, as the export tab does. */
 function ExportTab(args: ExportPanelProps) {
@@ -54,6 +55,16 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "The export panel starts a spreadsheet export of a record type's metafields, or of a custom resource's values: the type (shared or custom, when templates exist), an optional filter with the rule builder, how many items it will export (for every resource but orders), and “Start export”.",
+        "Core's export limit may refuse to start (“Cannot start export.”); otherwise `onStart` gets the export type and the rule, and the form is disabled while the promise runs. Follow the job with `JobHistoryTable`.",
+        'When the plan or the store does not allow exports (`availability`), the panel is disabled under a banner linking to the plans.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ExportPanel>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../testing/storySteps.js';
 import { ImportPanel } from './ImportPanel.js';
 import type { ImportStart } from './ImportPanel.js';
+import partnerExample from '../../examples/ImportPanel.tsx?raw';
 
 const meta = {
   title: 'Widgets/ImportPanel',
@@ -24,6 +25,16 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "The import panel uploads a CSV of metafields, or of a custom resource's values: the type (shared or custom, when templates exist), the file, and “Start upload”.",
+        "`onStart` gets the file; while it runs the form is disabled. When it resolves the form empties for the next file; when it rejects the file stays, for the app's notice and a retry. Follow the job with `JobHistoryTable`.",
+        'When the plan or the store does not allow imports (`availability`), the panel is disabled under a banner linking to the plans.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ImportPanel>;
 
 export default meta;

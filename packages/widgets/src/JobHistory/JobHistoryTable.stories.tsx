@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { JobHistoryTable, type JobHistoryTableProps } from './JobHistoryTable.js';
 import { useJobHistory } from './useJobHistory.js';
+import partnerExample from '../../examples/JobHistoryTable.tsx?raw';
 
 const startedAt = '2024-05-01T14:05:00Z';
 
@@ -60,6 +61,16 @@ const meta = {
     showType: { control: 'boolean' },
     isLoading: { control: 'boolean' },
     isError: { control: 'boolean' },
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The job history table lists imports or exports: ID, type, start time in the store's time zone, duration, status, progress, items processed, the result file to download, the errors, and Cancel for running jobs.",
+        "It is controlled: jobs come in, downloads and cancels go out. `useJobHistory` keeps the jobs fresh on core's schedule: read on mount, polled while a job runs or right after a start, retried on failure.",
+        "Pass the store's time zone, so times read as the merchant's clock, and `now` from the last read so running jobs' durations stay consistent.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof JobHistoryTable>;
 

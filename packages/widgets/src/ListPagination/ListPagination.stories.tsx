@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pageSizes } from '@metafields/core';
 import { ListPagination } from './ListPagination.js';
+import partnerExample from '../../examples/ListPagination.tsx?raw';
 
 const meta = {
   title: 'Widgets/ListPagination',
@@ -15,6 +16,15 @@ const meta = {
     pageSizes: pageSizes.orders,
     onPageChange: fn(),
     onPageSizeChange: fn(),
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "List pagination is the paging of every list in one style: the item range with the total (“26–50 of 647”), “Page 2 of 26”, previous and next, and the list's page sizes. It is the design system's `Pagination` set up for lists whose total the platform counts.",
+        "The app owns the page and the size; a new size should go back to page 1. Pass the list's page sizes from core (`pageSizes.products`…) so every list offers the same choices.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof ListPagination>;
 

@@ -10,6 +10,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { coreResolver } from '../forms/coreResolver.js';
 import { withoutRememberedWysiwyg } from '../testing/storySteps.js';
 import { MetafieldFields } from './MetafieldFields.js';
+import partnerExample from '../../examples/MetafieldFields.tsx?raw';
 
 interface PartnerFormProps {
   /** Called with the values once core's schema accepts them. */
@@ -42,6 +43,16 @@ const meta = {
   component: MetafieldFields,
   tags: ['autodocs'],
   beforeEach: () => withoutRememberedWysiwyg(),
+  parameters: {
+    usage: {
+      notes: [
+        "Metafield fields are the metafield form's fields without its buttons and save logic, for a partner's own react-hook-form form: namespace, key, description, the permission checkboxes and the value's editor.",
+        "Create the form with `useForm<MetafieldFormValues>()`, start from core's `newMetafieldValues`, and pass `coreResolver(metafieldInputSchema)` as the resolver so core's rules check it; extend the schema with your own rules. Each field shows its error from the form, translated when it is one of core's messages.",
+        'Your form decides what happens on submit and which buttons it shows.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof MetafieldFields>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { wysiwygStorageKey } from '../valueEditors/wysiwyg/index.js';
 import { MetafieldForm } from './MetafieldForm.js';
 import type { MetafieldFormProps } from './MetafieldForm.js';
 import { tabTo, withoutRememberedWysiwyg } from '../testing/storySteps.js';
+import partnerExample from '../../examples/MetafieldForm.tsx?raw';
 
 const sizeChart: Metafield = {
   id: 42,
@@ -34,6 +35,17 @@ const meta = {
   beforeEach: () => {
     spyOn(console, 'error');
     return withoutRememberedWysiwyg();
+  },
+  parameters: {
+    usage: {
+      notes: [
+        'The metafield form creates or edits one custom metafield of a record: namespace, key, description, the two permission checkboxes, and the value in the JSON, rich-text or plain-text editor. Cancel shows while nothing has changed, the save bar once something has.',
+        "On save it checks the spec's limits, then hands the app core's save plan: `POST` with the whole body for a new metafield, `PUT` with only the changed fields for a saved one. When nothing would be sent it says “No changes to be saved” instead of calling.",
+        'A failed save comes back as `serverErrors` (shown under their fields) or `errorMessage` (an alert above the form). A saved metafield whose permission lacks write is shown read-only.',
+        'To put the fields in a form of your own, with your own buttons and rules, use `MetafieldFields`.',
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof MetafieldForm>;
 

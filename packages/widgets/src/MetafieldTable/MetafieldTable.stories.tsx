@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../testing/storySteps.js';
 import { MetafieldTable } from './MetafieldTable.js';
 import type { MetafieldTableProps } from './MetafieldTable.js';
+import partnerExample from '../../examples/MetafieldTable.tsx?raw';
 
 const metafield = (
   id: number,
@@ -98,6 +99,16 @@ const meta = {
     changeOwnerLearnMoreHref: 'https://support.example.com/metafields/owners',
   },
   render: (args) => <MetafieldsTab {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The metafield table is a record's Custom metafields tab: namespace, key, “Available on storefront”, last updated, and a row menu with Edit, Delete and Change owner; a search over key, namespace and description; sorting; page sizes from 10 to 250.",
+        "The app passes all of the record's metafields: search, sort, paging and selection happen in the table. Selected rows can be deleted together, one by one behind a progress bar, after a confirmation.",
+        "Changes go out through callbacks (`onCreate`, `onEdit`, `onDelete`, `onChangeOwner`); a delete or a reassign that fails with the server's answer shows the spec's message. Keep `view` in the page's address so that coming back from a metafield's form shows the list as it was left.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof MetafieldTable>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { wysiwygStorageKey } from '../valueEditors/wysiwyg/index.js';
 import { MetafieldValuesForm } from './MetafieldValuesForm.js';
 import type { MetafieldValuesFormProps } from './MetafieldValuesForm.js';
 import { tabTo, withoutRememberedWysiwyg } from '../testing/storySteps.js';
+import partnerExample from '../../examples/MetafieldValuesForm.tsx?raw';
 
 type SaveHandler = MetafieldValuesFormProps['onSave'];
 
@@ -117,6 +118,16 @@ const meta = {
   beforeEach: () => {
     spyOn(console, 'error');
     return withoutRememberedWysiwyg();
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The metafield values form edits a record's shared metafields: one value editor per template in template order, read-only where the metafield or template does not allow writing, and the save bar while anything has changed.",
+        "Save hands only the changed fields with write permission to `onSave`, as core's requests (POST a new metafield, PUT a new value, DELETE one whose value was emptied). Answer the failed ones: each failure's message shows under its field, which stays changed for another try.",
+        "Reloaded data never overwrites a field the person has changed. Reference and file editors reach the app's backend through `services`.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof MetafieldValuesForm>;
 

@@ -9,6 +9,7 @@ import type {
   SelectorPage,
   SelectorQuery,
 } from './MultiselectSelector.js';
+import partnerExample from '../../examples/MultiselectSelector.tsx?raw';
 
 // The store's brands: a few named ones, then enough to fill three pages of 25.
 const namedBrands = ['Common Good', 'Bell & Ross', 'OFS', 'Sagaform', 'Barbour', 'Rossignol'];
@@ -82,6 +83,16 @@ const meta = {
     errorMessage: { control: 'text' },
   },
   render: (args) => <ControlledSelector {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The multiselect selector chooses records from a long list the partner's backend pages through (brands, customer groups): a read-only box shows the chosen names, each with a Remove button, and “Choose brands” opens a dialog with search and paging, with radio buttons for one choice or checkboxes for several.",
+        'Confirming the dialog reports the chosen ids through `onChange`; Cancel and Escape change nothing. The box shows “#id” until `lookUpOptions` has named a choice.',
+        "For a short fixed list the design system's `MultiSelect` is lighter: it filters options in place without a dialog.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof MultiselectSelector>;
 
 export default meta;

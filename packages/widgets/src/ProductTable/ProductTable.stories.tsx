@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Product } from '@metafields/core';
 import type { SortDescriptor } from '@metafields/design-system';
 import { ProductTable } from './ProductTable.js';
+import partnerExample from '../../examples/ProductTable.tsx?raw';
 
 const image = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${color}"/></svg>`)}`;
@@ -49,6 +50,16 @@ const meta = {
     defaultImageUrl: image('#ebeff7'),
     onRowAction: fn(),
     onSortChange: fn(),
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The product table lists a store's products: image, name (with an eye-off icon and “Not visible in storefront” for hidden products), SKU and price (the sale price when there is one), sortable by name, SKU and price.",
+        'It is controlled: the app passes the page of products, the sort and the loading state, and opens a product from `onRowAction` (a click or Enter on the row). With `productHref`, an Actions column offers Edit.',
+        "Pass the store's currency code so prices are formatted for it in the person's locale, and an image to show for products without one.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof ProductTable>;
 

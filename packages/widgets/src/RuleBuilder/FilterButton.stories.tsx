@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterButton } from './FilterButton.js';
+import partnerExample from '../../examples/FilterButton.tsx?raw';
 
 const meta = {
   title: 'Widgets/FilterButton',
   component: FilterButton,
   tags: ['autodocs'],
   args: { resource: 'customers', onPress: fn(), onIntent: fn() },
+  parameters: {
+    usage: {
+      notes: [
+        "The filter button is the rule builder's own button (“Filter orders”), on its own: a page shows it while the builder's code is not loaded yet, so a list's first rows never wait for the builder.",
+        "A pointer or focus coming near calls `onIntent`, the moment to start loading the builder; the press calls `onPress`, where the page starts the rule (core's `startRule`). While the code is still on its way, `isPending` makes the button busy and further presses do nothing.",
+        'Its label names the records filtered, from `resource`, translated like every widget text.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof FilterButton>;
 
 export default meta;

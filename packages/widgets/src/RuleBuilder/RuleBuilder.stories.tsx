@@ -17,6 +17,7 @@ import {
 } from './testing/ruleBuilderStorySteps.js';
 import { RuleSummary } from './RuleSummary.js';
 import type { RuleBuilderProps } from './types.js';
+import partnerExample from '../../examples/RuleBuilder.tsx?raw';
 
 const statuses: SelectorOption[] = [
   { id: '1', name: 'Pending' },
@@ -93,6 +94,25 @@ const meta = {
     onChange: fn(),
     selectOptions: { status_id: statuses, channel_id: channels },
     loaders,
+  },
+  parameters: {
+    usage: {
+      notes: [
+        'The rule builder lets a merchant say which records to work on (“orders whose grand total is more than 100 and whose status is Shipped”), for an export or a filtered list. Until it is used it is a single “Filter orders” button; pressing it starts a rule with one empty condition, and removing every condition hides it again.',
+        'Each condition is a field, an operator and a value; the value input follows the field (a number, a date, a list to choose from, a brand picker, the category tree). “Filter further” adds a condition to a group (AND); with `allowOrGroups`, “Add another rule” starts a group that is joined with OR.',
+        "It is controlled: the app keeps the rule and gets every change through `onChange`, `null` when the builder hides. Every change goes through core's rules, so a rule it hands over is one the server accepts once complete.",
+        "A condition's problem shows once the person leaves it, or all at once with `showErrors` (after the app's own submit). Everything works with the keyboard, and changes to the rule's shape are announced.",
+        "The pickers page through the partner's own data: give `loaders` for brands, customer groups and the category tree, and `selectOptions` for fixed lists the store decides (order statuses, channels).",
+      ],
+      do: [
+        'Show the rule in words next to the result with `RuleSummary`, so people can check what they asked for.',
+        'Pass `showErrors` when the person submits with an incomplete condition.',
+      ],
+      dont: [
+        "Store the rule in another shape; keep core's `FilterRule`, which is what the export and list APIs take.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof RuleBuilder>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { RuleSummary } from './RuleSummary.js';
 import { condition } from './testing/ruleBuilderStorySteps.js';
+import partnerExample from '../../examples/RuleSummary.tsx?raw';
 
 const meta = {
   title: 'Widgets/RuleSummary',
@@ -16,6 +17,16 @@ const meta = {
       ],
     ],
     selectOptions: { status_id: [{ id: '2', name: 'Shipped' }] },
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The rule summary puts a rule in plain words (“Grand total is more than 100 and Status is Shipped”; groups joined by “or”), for an export's confirmation, a filtered list's header or a job in the history. A rule that filters nothing reads “No filter”.",
+        'Picked records show by name once known and by id until then: pass the names the app already has (`names`, `selectOptions`) and `loaders` to look up the others.',
+      ],
+      do: ['Show it wherever a rule was applied but the builder is closed.'],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof RuleSummary>;
 

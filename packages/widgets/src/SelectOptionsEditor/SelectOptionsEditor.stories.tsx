@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectOptionsEditor } from './SelectOptionsEditor.js';
 import type { SelectOptionsEditorProps } from './SelectOptionsEditor.js';
 import { tabTo } from '../testing/storySteps.js';
+import partnerExample from '../../examples/SelectOptionsEditor.tsx?raw';
 
 const colours: SelectOption[] = [
   { id: 1, value: 'Red' },
@@ -33,6 +34,15 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Select options', value: colours, onChange: fn() },
   render: (args) => <ControlledSelectOptionsEditor {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The select options editor edits a select field's options: add, edit, remove (never the last one), reorder by dragging or by keyboard (a row's handle, or its move buttons), and import several from pasted text.",
+        'It reports the whole new list after every change. Server errors show for the whole list (`errorMessage`) or per row (`rowErrors`, by index).',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof SelectOptionsEditor>;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateForm } from './TemplateForm.js';
 import { tabTo } from '../testing/storySteps.js';
+import partnerExample from '../../examples/TemplateForm.tsx?raw';
 
 const customResources: CustomResourceSummary[] = [
   { id: 7, name: 'Warranty', slug: 'warranty', plural_name: 'Warranties' },
@@ -29,6 +30,16 @@ const meta = {
     customResources,
     onSubmit: fn(() => Promise.resolve()),
     onDelete: fn(),
+  },
+  parameters: {
+    usage: {
+      notes: [
+        "The template form creates or edits a shared metafield template: name, namespace, key (following the name until edited, for a new template), description, content type, that type's options, read-only and storefront use.",
+        "On submit the values are checked with core's template schema, then handed to `onSubmit` with defaults and limits filled in; the server's errors come back as `serverErrors`. Delete, for an existing template, asks first.",
+        "The store's custom resources are offered as content types, so a template can refer to their records.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof TemplateForm>;
 

@@ -9,6 +9,7 @@ import { slowWork } from '@metafields/design-system/testing';
 import { dragRow } from '../testing/dragRow.js';
 import { reordered } from '../testing/reordered.js';
 import { tabTo } from '../testing/storySteps.js';
+import partnerExample from '../../examples/TemplateList.tsx?raw';
 
 const customResources: CustomResourceSummary[] = [
   { id: 4, name: 'Care guides', slug: 'care_guides', plural_name: 'Care guides' },
@@ -146,6 +147,16 @@ const meta = {
     isError: { control: 'boolean' },
   },
   render: (args) => <TemplateListHost {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The template list shows the shared metafield templates of one resource type: search, paging, reorder by drag, keyboard or move buttons, a row menu with Edit, Delete and View GraphQL, and the list's Import, Export and Create.",
+        'The app loads each page (`onQueryChange`, search 300 ms after the last keystroke) and saves: `onReorder` gets the template and its new `sort_order`; the list shows the new order at once and puts the old one back if the promise rejects. Delete asks first, warning how many metafields go with the template.',
+        "Pass the `store` to apply the plan's rules: without shared metafields on the plan, Create, Import and Export are disabled under a banner that says why.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof TemplateList>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TreePicker } from './TreePicker.js';
 import type { TreePickerNode, TreePickerProps } from './TreePicker.js';
+import partnerExample from '../../examples/TreePicker.tsx?raw';
 
 // Channel icons as the platform serves them; inline, so the stories need no network.
 const icon = (fill: string) =>
@@ -129,6 +130,16 @@ const meta = {
     selectionMode: { control: 'inline-radio', options: ['single', 'multiple'] },
   },
   render: (args) => <PickerHost {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        'The tree picker chooses categories under their channels: channels at the top with their icons, categories beneath, loaded a level at a time as nodes open (a loading row meanwhile, an error row with “Try again” on failure).',
+        '`selectionMode` picks one node (radio-like), several (checkboxes), or none for a tree that only browses and opens rows (`onAction`). ↑ and ↓ move, → opens a node, ← closes it or goes to its parent, Space chooses.',
+        'Locked nodes (channels the plan does not include) cannot be chosen or opened and carry a warning icon whose tooltip says why, on hover and keyboard focus.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof TreePicker>;
 
 export default meta;

@@ -5,6 +5,7 @@ import type { Mock } from 'storybook/test';
 import { storyServices, withServices } from '../valueEditors/testing/storyServices.js';
 import { ValueForm } from './ValueForm.js';
 import { tabTo } from '../testing/storySteps.js';
+import partnerExample from '../../examples/ValueForm.tsx?raw';
 
 function field(
   overrides: Pick<CustomObjectField, 'id' | 'name' | 'meta_key' | 'content_type' | 'sort_order'> &
@@ -103,6 +104,15 @@ const meta = {
     resource: recipe,
     onSubmit: fn(() => Promise.resolve()),
     onEditSettings: fn(),
+  },
+  parameters: {
+    usage: {
+      notes: [
+        'The value form creates or edits one value of a custom resource: titled with its display field (or “New {name}”), one editor per field in order, read-only where the field only allows reading, and the save bar.',
+        "`onSubmit` gets the body to send, one property per field key; the app creates or updates. A rejection keeps the changes, and `serverErrors` show on their fields. Reference and file editors use the app's `services`.",
+      ],
+      partner: partnerExample,
+    },
   },
 } satisfies Meta<typeof ValueForm>;
 

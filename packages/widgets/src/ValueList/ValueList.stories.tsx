@@ -6,6 +6,7 @@ import { tabTo } from '../testing/storySteps.js';
 import { ValueList } from './ValueList.js';
 import type { ValueListProps } from './ValueList.js';
 import { defaultValueListQuery, type ValueListQuery } from './valueListQuery.js';
+import partnerExample from '../../examples/ValueList.tsx?raw';
 
 function field(id: number, extra: Partial<CustomObjectField>): CustomObjectField {
   return {
@@ -120,6 +121,15 @@ const meta = {
     isError: { control: 'boolean' },
   },
   render: (args) => <ValueListHost {...args} catalogue={args.values} />,
+  parameters: {
+    usage: {
+      notes: [
+        "The value list shows a custom resource's values: “Add {name}”, a search, a table of ID and display name (a link to the value's form), a row menu with Edit and Delete, and rows selected for a bulk Delete; both deletes ask first.",
+        "The app loads each page (`onQueryChange`) and deletes; the list says what came of a delete, in a banner or through `onNotice` (a toast of the app's). With no fields yet it offers “Create field” instead.",
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ValueList>;
 
 export default meta;

@@ -46,6 +46,27 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'Use an action menu when a row, a card or a page header has more actions than fit as buttons, or actions that are used rarely. Keep the one or two frequent actions as visible buttons beside it; a menu hides what it holds.',
+        'Without `label` the trigger is the “More actions” icon button (three dots), `subtle`, for the end of a table row or a header. With `label` (“Export”, “Bulk actions”) it is a `secondary` button with a chevron, for a toolbar where the group of actions needs a name.',
+        'In a list of rows, name each icon trigger after its row with `aria-label` (“Actions for Lemon tart”), or every trigger is announced as the same “More actions”.',
+        'Enter, Space or ↓ opens the menu on the first item, ↑ on the last; arrow keys move, typing a letter jumps to the item starting with it, Escape closes and returns focus to the trigger. Choosing an item calls `onAction` with its key and closes the menu.',
+        'Item labels are verbs in sentence case (“Duplicate”, “Export as CSV”, “Delete”). Put a destructive item last, and confirm it with an `AlertDialog`.',
+      ],
+      do: [
+        'Keep the menu short: up to about seven items, grouped with sections when they fall into kinds.',
+        'Use `disabledKeys` for an action that exists but is not available now, so the menu keeps its shape.',
+        'Open a confirmation dialog from a destructive item rather than acting at once.',
+      ],
+      dont: [
+        'Hide the one action people come to the screen for inside a menu: make it a button.',
+        'Put navigation links or settings that change state (checkboxes, radio options) in an action menu; use links, a `Select` or a `ToggleButtonGroup`.',
+        'Leave several icon triggers in a table all named “More actions”.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ActionMenu>;
 
 export default meta;

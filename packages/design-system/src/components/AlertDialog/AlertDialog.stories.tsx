@@ -28,6 +28,27 @@ const meta = {
     isPending: { control: 'boolean' },
   },
   render: (args) => <DeleteMetafields {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        'An alert dialog interrupts to confirm an action before it happens: deleting metafields, discarding changes, replacing a file. For a task with fields (a form, a picker) use `Modal`; for news that needs no decision use a `Banner` or a `Toast`.',
+        'The title is the question (“Delete 3 metafields?”), the message says what confirming does and what cannot be undone (“Their values are removed from 3 products.”), and the action button repeats the verb (“Delete”), never “OK” or “Yes”.',
+        '`variant="destructive"` makes the action a danger button and opens the dialog with focus on Cancel, the safe choice; a `confirmation` dialog opens with focus on the action. Escape and Cancel back out and call `onCancel`.',
+        'When `onConfirm` returns a promise, the action button shows progress and the dialog closes only when it resolves; if it rejects the dialog stays open, and the screen shows the error.',
+        'Screen readers announce it as an alert dialog and read the title and the message, so the message must make sense on its own.',
+      ],
+      do: [
+        'Say the count and the object in the title: “Delete 12 values?”.',
+        'Say what is lost and whether it can be undone.',
+        'Use `destructive` for anything that deletes or overwrites data.',
+      ],
+      dont: [
+        'Ask to confirm routine, reversible actions: it trains people to press the action without reading.',
+        'Label the buttons “Yes” and “No”, or “OK” and “Cancel”.',
+        'Put fields in an alert dialog; use `Modal` for a task.',
+      ],
+    },
+  },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

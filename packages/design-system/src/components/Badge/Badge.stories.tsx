@@ -22,6 +22,24 @@ const meta = {
     variant: { control: 'inline-radio', options: variants },
     children: { control: 'text' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "A badge labels the status or kind of something with a word or two: a job's “Completed”, a plan's “Premium”, a field's “Required”. It is not interactive; for a message that explains something use a `Banner`.",
+        'The word carries the meaning and the colour repeats it: assistive technology reads only the text, and colour alone fails people who do not see it. `success` for done or healthy, `warning` for needs attention, `danger` for failed or blocked, `info` for neutral news, `primary` for emphasis, `secondary` (the default) for plain labels.',
+        'Write one or two words in sentence case, the same word for the same status on every screen (“Failed”, never “Error” on one page and “Failed” on another).',
+      ],
+      do: [
+        'Use badges in table cells and headers to scan statuses at a glance.',
+        'Keep one mapping of status to variant across the app.',
+      ],
+      dont: [
+        'Make a badge a button or a link: it does not look pressable.',
+        'Use colour as the only difference between two badges.',
+        'Write sentences in a badge; use a `Banner` or `Text` for explanations.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

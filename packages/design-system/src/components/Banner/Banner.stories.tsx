@@ -20,6 +20,25 @@ const meta = {
     children: { control: 'text' },
   },
   beforeEach: () => navigate.mockClear(),
+  parameters: {
+    usage: {
+      notes: [
+        'A banner is a message inline in a page or a panel that stays until the situation changes: a plan limit reached, an import with failed rows, a setting that needs attention. For a short confirmation after an action use a `Toast`; to ask a question before acting use an `AlertDialog`.',
+        'The tone sets the colour and icon: `info` for context, `success` for a finished result, `warning` for something that needs attention soon, `critical` for something that stops work. A `critical` banner is an alert, read out at once by screen readers; the others are polite status messages.',
+        'Start with a short bold `title` when the message has more than one sentence, then say what happened and what to do. One `action` link may follow (“View plans”, “Review the failed rows”).',
+        "Place it at the top of what it is about: the page's top for the whole page, the panel's top for one panel.",
+      ],
+      do: [
+        'Say what the person can do next, and link to it with `action`.',
+        'Keep one banner per subject; replace it when the situation changes.',
+      ],
+      dont: [
+        'Stack several banners at the top of a page: merge them or choose the most important.',
+        'Use `critical` for something that does not stop work: it interrupts screen-reader users.',
+        'Rely on the icon or colour to say the tone; the words must say it.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Banner>;
 
 export default meta;

@@ -36,6 +36,24 @@ const meta = {
     borderRadius: { control: 'inline-radio', options: ['none', 'small', 'medium', 'large'] },
     shadow: { control: 'inline-radio', options: [undefined, 'raised', 'floating'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'Box is the most basic layout element: padding, a surface colour, a hairline border, a corner radius and a shadow, each from the tokens. Use it to frame a region; to lay children out use `Stack` (vertical), `Inline` (horizontal) or `Grid`, and for a titled card use `Panel`.',
+        'Padding is logical: `paddingInlineStart` is the left in English and the right in Hebrew, so a layout mirrors itself in right-to-left languages. Pick steps of the space scale, never pixel values.',
+        'Pick `as` for what the content is (`section`, `aside`, `nav`, `ul`…): screen-reader users move between landmarks and lists, and a plain `div` gives them nothing to move to.',
+        '`background` takes a surface role (`bg-surface`, `bg-subdued`…); primary and critical fills set their text colour too, so text keeps its contrast in every theme.',
+      ],
+      do: [
+        "Use tokens' steps for padding and radius so screens share one rhythm.",
+        'Choose the element with `as` when the box is a landmark or a list.',
+      ],
+      dont: [
+        'Add margins around a box to space it from its neighbours; put it in a `Stack` or `Inline` with a gap.',
+        'Draw a raised, bordered box inside another one; nested frames read as clutter.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Box>;
 
 export default meta;

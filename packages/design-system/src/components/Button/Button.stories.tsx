@@ -18,6 +18,27 @@ const meta = {
     children: { control: 'text' },
     type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A button does something on the current screen: saves, opens a dialog, starts an export. When pressing it only takes the person to another page, use `Link` in text or `LinkButton` where it should look like a button.',
+        'One `primary` button per view, for the action the view exists for; `secondary` for the others beside it; `subtle` in toolbars, table rows and anywhere several actions repeat; `danger` only for an action that destroys data, usually the confirm button of an `AlertDialog`.',
+        'The label is a verb and its object in sentence case: “Save field”, “Start export”, “Delete 3 values”. Without visible text (an icon alone) use `IconButton`, whose label is read out and shown as a tooltip.',
+        'Enter and Space press it. While the work runs, set `isPending`: a spinner announced as “Loading” replaces the label, the width stays the same, presses are ignored and focus stays on the button. `isDisabled` takes the button out of the tab order altogether, so nobody can reach it to learn why.',
+        "Sizes are 28, 36 and 44 px tall; `medium` everywhere except dense rows and toolbars (`small`) and touch-first screens (`large`). Even `small` meets WCAG 2.2's 24 px target size.",
+      ],
+      do: [
+        'Name the outcome: “Save template”, not “OK” or “Submit”.',
+        'Keep one primary action per view.',
+        'Show `isPending` while a save or an upload runs, so a second press cannot send it twice.',
+      ],
+      dont: [
+        'Use a button to go to another page: a link can open in a new tab and says where it goes.',
+        'Colour a button `danger` for emphasis: red means data will be lost.',
+        "Disable a button without saying why; a form's submit button stays enabled and shows the field errors instead.",
+      ],
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

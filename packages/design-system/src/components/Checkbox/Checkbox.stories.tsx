@@ -20,6 +20,24 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A checkbox turns one option on or off, and the choice takes effect when the form is saved (“Show on the storefront”). For a setting that applies at once use `Switch`; for several options under one question use `CheckboxGroup`; for one choice among several use `RadioGroup`.',
+        'The label sits beside the box and toggles it too; write it as the state that is true when checked (“Required”, “Use as the display name”), not as a question. Help text goes in `description`, under the label, and is read with it.',
+        'Space toggles it. `isIndeterminate` shows a dash for “some of these”, as a “select all” over a partly selected list does.',
+        '`isRequired` marks the label with an asterisk and fails validation when unchecked on submit (for an agreement); `errorMessage` says what to do. Inside a `CheckboxGroup` the group shows the error.',
+      ],
+      do: [
+        "Write labels in the positive: “Send email notifications”, not “Don't send email notifications”.",
+        'Give every checkbox in a group a `value`.',
+      ],
+      dont: [
+        'Use a checkbox for a setting that saves at once; use `Switch`.',
+        'Hide the label and rely on the context; every checkbox needs a name.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -35,6 +35,21 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   render: (args) => <Channels {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A checkbox group asks one question whose answer is any number of options (“Which channels show this field?”). Its value is the list of the checked options' values. For exactly one answer use `RadioGroup`; for a long list (over about ten options) use `MultiSelect`.",
+        "The group's `label` is the question and names the group for screen readers; without a visible label give it an `aria-label`. Each `Checkbox` inside needs a `value` and its own label.",
+        'Tab moves from checkbox to checkbox, Space toggles one. `orientation="horizontal"` puts short options in a row that wraps; keep the vertical default for anything longer than a word or two.',
+        "`isRequired` means at least one option; the group's `errorMessage` shows under the options.",
+      ],
+      do: [
+        'Order options logically (as on the storefront, or alphabetically), not at random.',
+        "Put shared help text in the group's `description`.",
+      ],
+      dont: ['Use a group of one: a single option is a `Checkbox`.', 'Nest groups inside groups.'],
+    },
+  },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;

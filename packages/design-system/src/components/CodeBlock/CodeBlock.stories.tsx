@@ -48,6 +48,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A code block shows code to read or paste elsewhere, such as the GraphQL query that reads a metafield, in a monospace font that scrolls sideways rather than wraps. For a short value inside a sentence use inline code in `Text`.',
+        'Copy puts the code on the clipboard; the button reads “Copied” for two seconds and screen readers hear it. If the browser refuses, screen readers hear that the code has to be selected and copied by hand.',
+        "Set `language` (“GraphQL”, “JSON”): it shows above the code and names the region (“GraphQL example”). Code is always laid out left to right and is never machine-translated, whatever the page's language.",
+        'When the code overflows, the block takes keyboard focus so it can be scrolled with the arrow keys; `maxBlockSize` caps its height.',
+      ],
+      do: [
+        'Show complete, working code a person can paste as it is.',
+        'Cap the height of long code with `maxBlockSize`.',
+      ],
+      dont: [
+        'Put prose or instructions inside the block; write them around it.',
+        'Use a code block for values a person should edit; use a field.',
+      ],
+    },
+  },
 } satisfies Meta<typeof CodeBlock>;
 
 export default meta;

@@ -28,6 +28,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A colour field is for typing a colour as a hex code, with a swatch of the colour in the input. Choose it when people know the code (brand colours pasted from a style guide); when they need to see and pick a colour use `ColorPicker`, which includes this field.',
+        'It accepts `#3c64f4`, `3c64f4` or the short `#36f`, and settles the value on Enter or when focus leaves, written as `#3C64F4`. ↑ and ↓ step the colour.',
+        'Give it a visible `label`; `placeholder` shows an example (“#3C64F4”) and is never a substitute for the label. Emptying the field sets the value to nothing.',
+      ],
+      do: [
+        'Say in the description which format is expected when it matters elsewhere.',
+        'Show an error that says what is wrong (“Enter a colour as a hex code, such as #3C64F4”).',
+      ],
+      dont: [
+        'Use the swatch alone to tell colours apart; the hex code is the value.',
+        'Ask people to type a colour they can only judge by sight; use `ColorPicker`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ColorField>;
 
 export default meta;

@@ -26,6 +26,23 @@ const meta = {
     isReadOnly: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A colour picker lets people choose a colour by sight: the trigger is a swatch with the hex code, and it opens a popover with a saturation and brightness area, a hue slider and a hex field. When people only paste codes, `ColorField` is simpler.',
+        "The swatch button is named after the label, the hex code and the colour's name (“Brand colour #3C64F4 vibrant blue”), so people who do not see the swatch hear what it is.",
+        "Everything in the popover works with the keyboard: arrow keys move the area's thumb and the hue slider, and the hex field takes a typed code. Escape closes the popover and returns focus to the swatch.",
+        'A picker always holds a colour: `isRequired` only marks the label. `isReadOnly` shows the colour without opening the editor.',
+      ],
+      do: [
+        'Label it after what the colour is for (“Badge colour”), not “Colour”.',
+        'Check the contrast of text placed on the chosen colour elsewhere in the design.',
+      ],
+      dont: [
+        'Offer a free colour choice where a small set of brand colours is expected; use a `Select` or `RadioGroup` of named colours.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ColorPicker>;
 
 export default meta;

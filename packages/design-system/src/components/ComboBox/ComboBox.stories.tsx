@@ -68,6 +68,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A combo box is a text input that suggests options as you type. Use it for long lists people search by name (a product, a category, a customer) or when the answer may be text of their own (`allowsCustomValue`). For a short fixed list (up to about ten) use `Select`; for several answers use `MultiSelect`.',
+        'Give it a visible `label`; `placeholder` is an example of what to type. With `defaultItems` or item children it filters the options itself; with `items` the app filters them from `onInputChange`, so options can come from a server, with `isLoading` showing a spinner meanwhile.',
+        '↓ opens the suggestions, arrow keys move through them, Enter chooses, Escape closes and restores the text. When nothing matches the list says “No results”, or `emptyState`.',
+        'Option labels should be unique and start with the words people type; group long lists with sections.',
+      ],
+      do: [
+        'Use it when people know the name of what they want.',
+        'Show a loading state while options come from the server.',
+      ],
+      dont: [
+        'Use a combo box for a handful of options; a `Select` or radio buttons show them all at once.',
+        'Accept free text silently when the value must be one of the options.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

@@ -28,6 +28,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "A date picker takes a calendar date, typed part by part or picked from a calendar: a metafield's date, an export's “from” date. For a date with a time of day use `DateTimePicker`.",
+        "Parts show in the locale's order and calendar (month/day/year in the United States, day/month/year in Britain), so never spell the format out in the label. Each part is a spin button: type digits, or step with ↑ and ↓; the calendar button opens a grid navigated with the arrow keys, Page Up and Page Down for months.",
+        '`minValue`, `maxValue` and `isDateUnavailable` limit both the typing and the calendar, and an out-of-range date shows a translated error unless `errorMessage` words it. Say the limit in `description` before people run into it (“Up to 90 days ago”).',
+        "Label it after the date's meaning (“Publish on”, “Born on”), not “Date”.",
+      ],
+      do: [
+        'Give past-only or future-only dates a `maxValue` or `minValue`, and say so in the description.',
+        'Keep the picker as wide as a date needs; it does not need the full form width.',
+      ],
+      dont: [
+        'Write “MM/DD/YYYY” in the label or placeholder: the format follows the locale.',
+        'Use three separate selects for day, month and year.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

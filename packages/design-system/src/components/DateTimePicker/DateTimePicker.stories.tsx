@@ -26,6 +26,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A date-time picker takes a date and a time of day in one field, for moments such as when a job ran or when a sale starts. For a date alone use `DatePicker`.',
+        "The hour follows the locale's 12- or 24-hour clock unless `hourCycle` says otherwise; `granularity` sets the smallest part (minute by default, or hour or second).",
+        "A value is either a wall-clock time (the same hour wherever it is read) or a moment in a time zone, whose zone is shown in the field unless `hideTimeZone`. Choose with the product's meaning: store opening hours are wall-clock; a scheduled export runs at one moment.",
+        "Picking a day in the calendar keeps the time already entered. Label it after the moment's meaning (“Starts at”).",
+      ],
+      do: [
+        'Show the time zone when people in several zones read the value.',
+        'Use the coarsest `granularity` the task needs.',
+      ],
+      dont: [
+        'Split the date and the time into two unrelated fields.',
+        'Ask for seconds unless they matter.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DateTimePicker>;
 
 export default meta;

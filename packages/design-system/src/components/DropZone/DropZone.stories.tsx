@@ -31,6 +31,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "A drop zone takes files dropped on it, pasted into it, or chosen with its “Choose file” button: an import's CSV, a metafield's images. Where dragging is unlikely (a single small file in a dense form) a `FileTrigger` button alone is lighter.",
+        'Keyboard and screen-reader users reach the drop target as a button, named after the label and the instructions (“Import file, Drag and drop a file here”), where pasting files works too, then the “Choose file” button.',
+        "`acceptedFileTypes` leaves files of other types out and limits the system's file dialog; say the formats and sizes in `description` (“CSV, up to 20 MB”). The names and sizes of the files taken are listed under the zone and announced.",
+        '`isRequired` only marks the label: the screen checks that a file was given and sets `isInvalid` with an `errorMessage` that says what to do.',
+      ],
+      do: [
+        'Say the accepted formats and the size limit in the description.',
+        "Keep the chosen files' list visible, so people can check they picked the right file.",
+      ],
+      dont: [
+        'Rely on dragging alone: the button is the way in for many people.',
+        'Reject a file silently; set `isInvalid` with a message that names the problem.',
+      ],
+    },
+  },
 } satisfies Meta<typeof DropZone>;
 
 export default meta;

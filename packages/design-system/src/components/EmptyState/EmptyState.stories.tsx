@@ -30,6 +30,24 @@ const meta = {
     createTemplate.mockClear();
     navigate.mockClear();
   },
+  parameters: {
+    usage: {
+      notes: [
+        'An empty state takes the place of content that is not there yet (“No templates yet”) and offers the action that fills it (“Create template”). When a search or filter matches nothing, or a list fails to load, use `ZeroResultsPanel`, which words those cases.',
+        'The title says what is empty; the description says why it matters or what will appear; the action is the way forward, usually one primary `Button` or a `Link`.',
+        "Set `headingLevel` to fit the page's outline (a page-level empty state is level 2 under the page's h1; inside a panel, 3); the size stays the same.",
+        'The icon or illustration is decoration: give an image an empty `alt`, since the title already says it. `tone="critical"` colours the icon for a failure.',
+      ],
+      do: [
+        'Write the title as a plain statement: “No custom resources yet”.',
+        'Offer the one action that fills the space.',
+      ],
+      dont: [
+        'Show an empty state while the content is still loading; show a `Skeleton` or a `Spinner`.',
+        "Blame the person (“You haven't created anything”).",
+      ],
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -30,6 +30,23 @@ const meta = {
       <Checkbox style={{ gridColumn: '1 / -1' }}>Ships separately</Checkbox>
     </FieldGroup>
   ),
+  parameters: {
+    usage: {
+      notes: [
+        'A field group is a titled set of related fields, such as “Shipping” or “Inventory”, drawn as a `<fieldset>` with a `<legend>`: screen readers say the title when focus enters any field inside. For a single question with several answers use `CheckboxGroup` or `RadioGroup` instead.',
+        '`columns={2}` sets short fields side by side when the group is at least 36rem wide and stacks them when narrower; a long field spans both columns. Keep one column for fields that are read in order.',
+        "Put help that applies to every field in the group's `description`, and field-specific help in each field's own description.",
+      ],
+      do: [
+        "Group fields people think of together (an address, a size's width and height).",
+        'Keep titles short nouns: “Dimensions”, “Visibility”.',
+      ],
+      dont: [
+        'Wrap a single field in a group.',
+        "Pair fields in two columns when one depends on the other's answer.",
+      ],
+    },
+  },
 } satisfies Meta<typeof FieldGroup>;
 
 export default meta;

@@ -16,6 +16,19 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'subtle'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "A file trigger is a button that opens the system's file dialog: “Choose file” or, with `allowsMultiple`, “Choose files”. Use it alone where dropping files is unlikely; `DropZone` wraps it with a drop target and a list of the files taken.",
+        "`acceptedFileTypes` limits the dialog to MIME types or extensions (`['text/csv', '.csv']`). Describe the accepted formats next to the button and link that text with `aria-describedby`, so screen-reader users hear it on the button.",
+        'The default label is fine for most places; name the file when it helps (“Choose CSV file”). It is a `secondary` button by default.',
+      ],
+      do: ["Show the chosen file's name after the choice, so people can check it."],
+      dont: [
+        'Make it the primary action of a form; the upload or import button that uses the file is.',
+      ],
+    },
+  },
 } satisfies Meta<typeof FileTrigger>;
 
 export default meta;

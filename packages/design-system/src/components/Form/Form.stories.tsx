@@ -16,6 +16,24 @@ const meta = {
       <Button type="submit">Save</Button>
     </Form>
   ),
+  parameters: {
+    usage: {
+      notes: [
+        'Wrap the fields of a task in `Form`: it stacks them with even spacing, submits on Enter in a text field and on the submit button, and validates each field natively (`isRequired`, `minLength`, `validate`) before `onSubmit` runs, with each error shown inline under its field.',
+        "The server's errors come back by field name through `validationErrors`, and show under the fields they belong to; an error about the whole form belongs in a `Banner` above it.",
+        "Keep the submit button enabled: pressing it shows every field's error and moves focus to the first invalid field, which tells people what is missing better than a greyed-out button.",
+        'Order fields as people think of the task, required ones first; group related fields with `FieldGroup`.',
+      ],
+      do: [
+        'Give every field a visible label.',
+        'Put the submit button at the end of the form (or in the `SaveBar`), named after the outcome: “Save field”.',
+      ],
+      dont: [
+        'Validate on every keystroke and show errors before the person has finished.',
+        'Lay out unrelated fields side by side.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Form>;
 
 export default meta;

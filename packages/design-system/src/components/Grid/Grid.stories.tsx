@@ -18,6 +18,23 @@ const meta = {
     gap: { control: 'select', options: Object.keys(space) },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'stretch'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A grid lays children out in columns of equal width: a fixed count, counts that change with the viewport (`{ base: 1, medium: 2, large: 3 }`), or as many as fit at `minItemWidth`. Use it for cards, summary figures and galleries; a single row of buttons is an `Inline`, a column of sections a `Stack`.',
+        'Items flow in the reading direction (left to right in English, right to left in Hebrew). The reading and tab order follow the source order, so put items in the order they should be read.',
+        'Gaps are steps of the space scale (`400` by default). With `as="ul"` the grid is a list without bullets, which screen readers announce with its length; its children should be `li`.',
+      ],
+      do: [
+        'Prefer `minItemWidth` for cards, so the count adapts to the space the grid really has.',
+        'Use one column on phones for anything with text.',
+      ],
+      dont: [
+        "Use a grid to align a form's labels and fields; fields carry their own labels.",
+        'Reorder items visually so the screen order differs from the reading order.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Grid>;
 
 export default meta;

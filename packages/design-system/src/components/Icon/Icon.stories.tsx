@@ -12,6 +12,24 @@ const meta = {
     name: { control: 'select', options: iconNames },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "Icons are 24-unit outline drawings in the text's colour (`currentColor`), from one small set: add, alert, calendar, check, the chevrons, close, copy, drag, edit, error, eye-off, file, filter, image, info, minus, more, search, settings, success, trash and upload. Add a drawing to the set rather than drawing one in a screen.",
+        'Most icons sit beside words that say the same thing; they are decoration and hidden from assistive technology. An icon that stands alone and means something needs a `title`, which screen readers read. A pressable icon is an `IconButton`, never a bare icon.',
+        'Match `size` to the text beside it: `small` (16 px) with small text, `medium` (20 px) with body text, `large` (24 px) for empty states and drop zones. The left and right chevrons turn around in right-to-left languages.',
+        'Use each drawing for one meaning across the product: the trash can deletes, the pencil edits, the gear opens settings.',
+      ],
+      do: [
+        'Pair icons with text wherever there is room.',
+        'Give a meaningful standalone icon a `title`.',
+      ],
+      dont: [
+        'Use an icon as the only sign of a status; say it in words (see `Badge`, `Banner`).',
+        'Attach `onClick` to an icon; use `IconButton`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -25,6 +25,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "An icon button is a button that shows only an icon: edit, delete and move in table rows, close in a header, a toolbar's actions. Its required `aria-label` is its accessible name and shows as a tooltip on hover and keyboard focus, so everyone learns what it does.",
+        'Use it only where the icon is widely understood and space is short; anywhere else a `Button` with a text label is clearer. In a list, make each label specific to its row (“Delete Lemon tart”), so screen-reader users know which row they act on.',
+        'It is `subtle` by default, for rows and toolbars; sizes are 28, 36 and 44 px square with a 16, 20 or 24 px icon. Everything else (Enter and Space, `isPending`, `isDisabled`) is as `Button`.',
+      ],
+      do: [
+        'Write the label as a verb and object: “Edit field”, “Move Serves up”.',
+        'Keep the same icon for the same action everywhere.',
+      ],
+      dont: [
+        'Use an icon button for a primary action that needs to be found at once.',
+        'Invent icons for abstract actions; if the label is needed to understand it, show the label.',
+      ],
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

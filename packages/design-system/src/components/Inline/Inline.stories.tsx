@@ -16,6 +16,23 @@ const meta = {
     justify: { control: 'inline-radio', options: ['start', 'center', 'end', 'space-between'] },
     wrap: { control: 'boolean' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'Inline lays children out in a row that follows the reading direction (right to left in Hebrew) and wraps onto new lines when it runs out of room: buttons, badges, filters, a label and its value. For a column use `Stack`; for equal columns, `Grid`.',
+        '`gap` is a step of the space scale (`200` by default), used both across and between wrapped lines. `justify="space-between"` pushes the first and last children to the two ends, as a header\'s title and actions; `align="baseline"` lines up texts of different sizes.',
+        'With `as="ul"` the row is a list without bullets, announced with its length; its children should be `li`.',
+      ],
+      do: [
+        'Let rows wrap on narrow screens rather than scroll sideways.',
+        "Put the buttons of a form's footer in an `Inline`, in order of importance from the start.",
+      ],
+      dont: [
+        'Space items with margins or empty elements; the gap does it.',
+        'Turn wrapping off for content whose length you do not control (translations run longer).',
+      ],
+    },
+  },
 } satisfies Meta<typeof Inline>;
 
 export default meta;

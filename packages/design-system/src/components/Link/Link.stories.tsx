@@ -8,6 +8,24 @@ const meta = {
   component: Link,
   tags: ['autodocs'],
   args: { children: 'Shared metafields', href: '/stores/demo/templates/products' },
+  parameters: {
+    usage: {
+      notes: [
+        "A link takes the person somewhere: another page of the app, a help article, a store's admin. For an action on the current screen use `Button`; for a link that must look like a button (“Add value” opening the form) use `LinkButton`.",
+        'An internal `href` goes through the router the `DesignSystemProvider` was given, so the app changes page without a reload; an `isExternal` link opens in a new tab, safely.',
+        "Link text says where it goes, and makes sense out of context: screen-reader users often list a page's links. Write “View the import history”, not “click here”. Mention in the text when a link opens another site or a file.",
+        'Enter follows a link. Links are set apart from the text around them by colour and a heavier weight, and underlined on hover; keep them short enough for that weight to stay readable.',
+      ],
+      do: [
+        "Use the destination's name as the link text.",
+        'Use `isExternal` for pages outside the app.',
+      ],
+      dont: [
+        'Use “here”, “more” or a bare URL as link text.',
+        'Use a link to submit, save or delete.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;

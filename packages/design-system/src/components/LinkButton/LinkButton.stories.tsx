@@ -13,6 +13,19 @@ const meta = {
     variant: { control: 'select', options: ['primary', 'secondary', 'subtle', 'danger'] },
     size: { control: 'select', options: ['small', 'medium', 'large'] },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A link button is a link drawn as a button, for an action that goes to another page: “Add recipe” opening the value form, “Create template” from an empty state. Screen readers hear a link, and it can open in a new tab like any link. If the action happens where the button is (save, delete, open a dialog), use `Button`.',
+        "Variants and sizes are `Button`'s, and so are the labelling rules: a verb and its object, one `primary` per view. An internal `href` goes through the app's router.",
+      ],
+      do: ['Use it for “create” and “edit” actions that open their own page.'],
+      dont: [
+        'Use it to trigger work: it cannot show progress or be pending.',
+        'Style a plain `Link` as a button yourself; use this.',
+      ],
+    },
+  },
 } satisfies Meta<typeof LinkButton>;
 
 export default meta;

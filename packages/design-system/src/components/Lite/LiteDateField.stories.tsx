@@ -37,6 +37,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "`LiteDateField` is a date for screens with many fields (a rule of 50 conditions): a button that says the date (“Jan 31, 2024”) and opens the date to type part by part above a month's calendar. It costs about a fiftieth of a `DatePicker`. The lite components are exported from `@metafields/design-system/private` for the widgets only; an app's own screens use the full components.",
+        "The button is named by its value then its label, as a select is; the popover's first date part takes focus as it opens, and picking a day closes it and returns focus to the button.",
+        'It takes a plain calendar date (no time), has no validation of its own, and shows the `errorMessage` it is given under the field.',
+      ],
+      do: [
+        'Use `DatePicker` on ordinary forms; this only where dozens of date fields render at once.',
+      ],
+      dont: ['Leave it without a visible `label`; it is required.'],
+    },
+  },
 } satisfies Meta<typeof LiteDateField>;
 
 export default meta;

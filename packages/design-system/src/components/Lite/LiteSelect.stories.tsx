@@ -47,6 +47,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "`LiteSelect` has `Select`'s look and keyboard for screens with many fields (a rule of 50 conditions): a plain button until it opens, when the list mounts; it mounts in a twentieth of `Select`'s time. The lite components are exported from `@metafields/design-system/private` for the widgets only; an app's own screens use the full components.",
+        'Enter, Space or the arrow keys open it; typing letters on the closed button picks the next option that starts with them, as a native select does. The button is named by its value then its label (“Shipped Status”).',
+        'It has no validation of its own and no hidden form field: the caller passes `errorMessage`, and reads the value from `onChange`.',
+      ],
+      do: [
+        'Give options short, distinct names that start with different words, so typing finds them.',
+      ],
+      dont: ['Use it in an ordinary form, which should use `Select` with its validation.'],
+    },
+  },
 } satisfies Meta<typeof LiteSelect>;
 
 export default meta;

@@ -37,6 +37,18 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "`LiteTextField` is `TextField`'s look on a bare `<input>`, for screens with many fields (a rule of 50 conditions): it mounts in a twentieth of the time. The lite components are exported from `@metafields/design-system/private` for the widgets only; an app's own screens use the full components.",
+        'It has a required visible label, a controlled `value`, and the `errorMessage` the caller gives it, linked to the input as its description; it has no description slot and no validation of its own.',
+      ],
+      do: [
+        'Check the value in the widget that owns it, and pass the message through `errorMessage`.',
+      ],
+      dont: ["Use it where a `TextField`'s description, character count or validation is needed."],
+    },
+  },
 } satisfies Meta<typeof LiteTextField>;
 
 export default meta;

@@ -41,6 +41,21 @@ const meta = {
       </MenuItem>
     </Menu>
   ),
+  parameters: {
+    usage: {
+      notes: [
+        'A menu is a list of actions. It is usually opened by an `ActionMenu`, which supplies the trigger button; use a bare `Menu` only inside another surface that already opens it, and give it an `aria-label`. For choosing a value use `Select`; for going to pages use links or `SideNav`.',
+        "Arrow keys move between items and skip disabled ones, typing a label's first letters jumps to it, Enter or Space runs the focused item. Each item's `id` is the key `onAction` receives.",
+        'Items are verbs in sentence case. A `description` adds a quieter second line, read as part of the item\'s name; an `icon` is decoration. Mark destructive items `variant="danger"` and put them last, after a `MenuSeparator`.',
+        '`MenuSection` groups related items under a heading; sections after the first are ruled off. With `selectionMode` items show a check mark, for a menu that switches a view (sort order, columns).',
+      ],
+      do: [
+        'Keep item labels short and parallel in form (“Duplicate”, “Rename”, “Delete”).',
+        'Group items when there are more than about seven.',
+      ],
+      dont: ['Put form fields or long text inside a menu.', 'Nest menus inside menus.'],
+    },
+  },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

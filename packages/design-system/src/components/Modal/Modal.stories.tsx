@@ -27,6 +27,25 @@ const meta = {
     onSave.mockClear();
     onOpenChange.mockClear();
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A modal puts a focused task above the page: editing a definition, picking records, a short form that belongs to the page behind. While it is open the page behind is inert, Tab stays inside, and Escape closes it; focus returns to the button that opened it. To confirm an action use `AlertDialog`; for a small panel tied to a control use `Popover`; for a long task, a page of its own.',
+        'Put a `Dialog` in it: its `title` names the modal and is read as it opens; the body scrolls when tall (and takes keyboard focus so it can be scrolled); the `footer` holds the actions, the primary one last (at the end of the row), with Cancel before it.',
+        '`size` caps the width at 400, 600 or 800 px, never wider than the viewport. `isDismissable` also closes it on a press outside; leave it off when closing would lose typed work.',
+        'Open it from a `DialogTrigger` around its button, or control it with `isOpen` and `onOpenChange`.',
+      ],
+      do: [
+        'Title the modal with the task: “Edit field”, “Choose products”.',
+        'Keep the content to one task that can be finished or cancelled.',
+      ],
+      dont: [
+        'Open a modal from a modal.',
+        'Close it on a press outside while it holds unsaved input.',
+        'Use a modal for information that does not need a decision; use a `Banner` or a `Toast`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;

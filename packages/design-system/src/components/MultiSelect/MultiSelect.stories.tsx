@@ -49,6 +49,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A multi-select picks several options from a list that is too long to show as checkboxes: channels, categories, tags. It is a search box that filters the options, each with a checkbox, and the chosen options show under the field as tags. For up to about ten options a `CheckboxGroup` shows them all at once and is easier.',
+        'Enter or a click toggles the highlighted option and keeps the list open, so people can choose several in a row. A tag goes with its remove button (“Remove Orders”), or with Backspace or Delete while it has focus.',
+        'Give it a visible `label`: it names the field and the list of chosen tags. With `items` the app filters the options from `onInputChange` (options from a server, with `isLoading`); with `defaultItems` it filters them itself.',
+        '`isRequired` means at least one choice.',
+      ],
+      do: [
+        'Keep option names short: they become tags.',
+        'Say in the description if there is a limit to how many can be chosen.',
+      ],
+      dont: [
+        'Use it for a single choice; use `ComboBox` or `Select`.',
+        'Use it for values people type freely; it only chooses among options.',
+      ],
+    },
+  },
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;

@@ -32,6 +32,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "A number field takes a number that people type, and may step with ↑ and ↓ or the − and + buttons: quantities, limits, sort orders, prices. It formats and reads numbers in the person's locale (“1,234.5” in English, “1.234,5” in German), with `formatOptions` for currencies, percentages and decimals.",
+        '`minValue`, `maxValue` and `step` bound the value; out-of-range input is clamped when the value is committed on Enter or blur, so say the range in `description` (“From 1 to 250”). `hideStepper` removes the buttons for values nobody steps through (prices, weights); the arrow keys still step.',
+        "The stepper buttons are named by react-aria in the person's language, with the field's label (“Increase Quantity”). Put a unit in the label (“Weight (kg)”) or in `formatOptions`, not in the placeholder.",
+      ],
+      do: [
+        'Use `formatOptions` for currency and percent so the symbol follows the locale.',
+        'Say the allowed range before people reach it.',
+      ],
+      dont: [
+        'Use a number field for identifiers (order numbers, postcodes, phone numbers); use `TextField`.',
+        'Rely on the placeholder for the unit.',
+      ],
+    },
+  },
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

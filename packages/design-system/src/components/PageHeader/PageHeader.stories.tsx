@@ -34,6 +34,24 @@ const meta = {
       </RouterProvider>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "Every page starts with a page header: an optional link back to the parent page, the title (the page's only `h1`), an optional sentence on what the page is for, the page's actions at the end of the title row, and optional tabs for the page's sections.",
+        'The back link names the page it returns to (“Resources”), with an arrow that turns around in right-to-left languages. Use it on detail and form pages, not on top-level pages reached from the navigation.',
+        "Actions are the page's own buttons, the primary one last; they wrap under the title when the row runs out of room. Keep to one primary action and one or two others; more go in an `ActionMenu`.",
+        'A long title stops after two lines with an ellipsis and shows whole on hover; keep titles short, naming the thing being viewed (“Lemon tart”) or the collection (“Templates”).',
+      ],
+      do: [
+        'Use the same words in the title as in the navigation item or link that led here.',
+        "Put the page's primary action in the header, not at the bottom of a long list.",
+      ],
+      dont: [
+        'Add a second `h1` elsewhere on the page.',
+        "Put filters or search in the header's actions; they belong with the list they filter.",
+      ],
+    },
+  },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

@@ -19,6 +19,24 @@ const meta = {
   },
   // Keyed by the controlled values, so that editing them in Controls starts the story afresh.
   render: (args) => <StatefulPagination key={`${args.page}-${args.pageSize}`} {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        'Pagination moves through a long list or table a page at a time: previous and next buttons, the current page as “Page 2 of 10” (or, with `showPageNumbers`, a button per page with gaps when there are many), an optional item range (“26–50 of 240”) and an optional items-per-page picker.',
+        'It is a navigation landmark named “Pagination”; when a screen has two lists, name each after what it pages through (“Values pages”). The page status is announced as it changes, and when the last page disables Next, focus moves to Previous rather than being lost.',
+        'It is controlled: the screen owns the page and the page size, and usually returns to page 1 when the size or the filters change. `isDisabled` stops every control while a page loads.',
+        'Page numbers suit lists people jump around in; “Page 2 of 10” suits lists read from the start.',
+      ],
+      do: [
+        'Show the item range when the total is known, so people see how much there is.',
+        'Keep the pagination in the same place under the list on every page.',
+      ],
+      dont: [
+        'Page through short lists that fit on one screen.',
+        'Reset to page 1 when the person only opens and closes a row.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -41,6 +41,20 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A panel is a card that groups one part of a page: a header with a title, a description and actions, a body, and an optional footer on a subdued strip (usually buttons, aligned to the end). For a frame with no header use `Box`; for a titled set of fields inside a form, `FieldGroup`.',
+        'A titled panel is a `section` named by its title, so screen-reader users can jump to it; set `headingLevel` to fit the page\'s outline (2 under the page\'s h1, 3 inside another section). Use `as="div"` for a panel that is not a part of the page in its own right.',
+        "`isFlush` removes the body's padding, for a table or a list that runs to the panel's edges.",
+      ],
+      do: [
+        'Give panels short noun titles: “Import history”, “Storefront visibility”.',
+        "Put actions that apply to the whole panel in its header, and its form's buttons in its footer.",
+      ],
+      dont: ['Nest panels inside panels.', 'Use a panel around a single line of text.'],
+    },
+  },
 } satisfies Meta<typeof Panel>;
 
 export default meta;

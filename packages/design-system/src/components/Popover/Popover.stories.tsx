@@ -38,6 +38,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "A popover is non-modal content anchored to the button that opens it: a filter, a quick edit, details of a row. The page behind stays usable; Escape or a press outside closes it, and focus returns to the button. For a task that needs the person's full attention use `Modal`; for a label of a control use `Tooltip`; for a list of actions use `ActionMenu`.",
+        'Give it a `title`, which names it and is read when focus moves inside; without one, give it an `aria-label`. Content that should close it (Apply, Done) receives `close`.',
+        '`placement` sets where it opens (it flips when there is no room); `showArrow` points at the trigger when several triggers sit close together.',
+        'Keep the content small: a few fields or a short list. Put it in a `DialogTrigger` right after the button that opens it.',
+      ],
+      do: [
+        'Apply changes made in a popover visibly and at once, or give it an explicit Apply button.',
+      ],
+      dont: [
+        'Open a popover on hover; it opens on press.',
+        'Put a long form or another popover inside it.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Popover>;
 
 export default meta;

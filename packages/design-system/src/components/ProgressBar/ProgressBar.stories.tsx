@@ -24,6 +24,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "A progress bar shows how far along a task is when that is known: an export's rows, an upload's bytes. While the amount of work is unknown, use `isIndeterminate`, which animates without a value. For a few seconds of waiting inside a control use `Spinner`; where a bar does not fit, `ProgressCircle`.",
+        'The label says what is in progress (“Exporting products”); the value text beside it is a percentage, formatted for the locale, or `valueLabel` (“1,200 of 3,000 rows”) when a count says more.',
+        'Screen readers read it as a progress bar with its label and value. It is not announced on every change: say when the task finishes, with a `Toast` or a `Banner`.',
+      ],
+      do: [
+        'Use counts the person understands in `valueLabel` (rows, files).',
+        'Replace it with the result when the task finishes.',
+      ],
+      dont: [
+        'Show a determinate bar that jumps backwards or stalls at 99%.',
+        'Use a progress bar as a meter of a quantity that is not progress (quota used, stock level).',
+      ],
+    },
+  },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -15,6 +15,17 @@ const meta = {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     'aria-label': { control: 'text' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "A progress circle shows progress where a bar does not fit, such as a job's status in a table row: determinate with `value` (a full ring, its centre filled, at the maximum), or `isIndeterminate`. With room for a label, use `ProgressBar`; for a short wait inside a control, `Spinner`.",
+        'A circle has no visible label, so a name is required: `aria-label` (“Import progress”) or `aria-labelledby` pointing at nearby text. Screen readers read the name and the percentage.',
+        'Sizes are 16, 24 and 40 px; it takes the accent colour.',
+      ],
+      do: ['Put the numbers next to it in text when they matter (“1,200 of 3,000”).'],
+      dont: ['Use it as a loading indicator for a whole page; use `Skeleton`.'],
+    },
+  },
 } satisfies Meta<typeof ProgressCircle>;
 
 export default meta;

@@ -38,6 +38,24 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   render: (args) => <ShippingSpeeds {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        'A radio group asks for exactly one of a few options that people should compare side by side (“Export as CSV or as JSON”). For more than about seven options use `Select`; for any number of answers, `CheckboxGroup`; for a view switch in a toolbar, `ToggleButtonGroup`.',
+        "The group's `label` is the question; each `Radio` has a short label and may have a `description` of its own, read with it. Order options logically, and choose a sensible default when there is one.",
+        'Tab enters the group at the chosen option and leaves it with the next Tab; the arrow keys move the choice, following the reading direction. `orientation="horizontal"` lays short options in a row.',
+        "`isRequired` fails on submit when nothing is chosen; the group's `errorMessage` shows under the options.",
+      ],
+      do: [
+        "Keep labels parallel and short; put explanations in each option's description.",
+        'Preselect the safest or most common option.',
+      ],
+      dont: [
+        'Use a single radio button; use a `Checkbox`.',
+        'Trigger an action as soon as an option is chosen; radios choose, buttons act.',
+      ],
+    },
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

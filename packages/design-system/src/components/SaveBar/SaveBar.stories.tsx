@@ -17,6 +17,24 @@ const meta = {
     isSaveDisabled: { control: 'boolean' },
     message: { control: 'text' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'The save bar appears at the bottom of a form as soon as it has unsaved changes (`isDirty`), with “Unsaved changes”, Cancel and Save; it sticks to the bottom of the view while the person scrolls. Use it on long edit pages where a Save button at the end would be out of sight.',
+        'When it appears, screen readers hear its message politely. Cancel puts the form back as it was saved; Save shows a spinner while `isSaving`, and Cancel is disabled meanwhile. After either, focus returns to the field last edited rather than being lost.',
+        "Place it last in the form's scroll container. When it sits outside the form, give it the form's `id` in `form`, so Save submits the form and its validation runs first.",
+        'Keep the default labels unless the action is more specific (“Save template”).',
+      ],
+      do: [
+        'Show it only while there are changes to save.',
+        'Keep the field errors visible when Save finds problems.',
+      ],
+      dont: [
+        'Add a second Save button elsewhere on the same form.',
+        'Save on every change and show the bar as well.',
+      ],
+    },
+  },
 } satisfies Meta<typeof SaveBar>;
 
 export default meta;

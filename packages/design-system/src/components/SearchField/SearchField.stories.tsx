@@ -35,6 +35,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A search field filters or searches a list: a magnifier, the input, and a “Clear search” button once there is text. Escape clears it too; Enter searches at once. For choosing one value from suggestions use `ComboBox`.',
+        'Search boxes above a list often have no visible label: then give an `aria-label` that says what is searched (“Search templates”), and a `placeholder` that hints at what can be typed (“Name or key”).',
+        'The list updates once typing pauses (`onDebouncedChange`, 300 ms by default), not on every keystroke, so people are not interrupted while typing and the server is not asked for every letter. Clearing and Enter report at once.',
+        "Place it directly above the list it filters, and say in the list's empty state what to try when nothing matches (see `ZeroResultsPanel`).",
+      ],
+      do: [
+        'Say what is searched in the label or placeholder: names, keys, SKUs.',
+        'Keep the search text when the person returns to the list.',
+      ],
+      dont: [
+        'Use a search field as a form field for entering data.',
+        'Require pressing Enter before anything happens, unless searching is slow.',
+      ],
+    },
+  },
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

@@ -53,6 +53,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A select chooses one option from a list that opens under a button: a content type, a language, a sort order. Use it for roughly four to fifteen known options. For two or three that people should compare, `RadioGroup` shows them at once; for long or searchable lists, `ComboBox`; for several answers, `MultiSelect`.',
+        'Give it a visible `label`, and a `placeholder` such as “Choose a type” when nothing is chosen yet. Options are short and distinct; `SelectSection` groups them under titles, and an option may have a `description` line.',
+        'Enter, Space or the arrow keys open it; the arrows move and Enter chooses; typing letters on the closed button picks the matching option. `isReadOnly` shows the value but neither opens nor changes.',
+        "The value is the chosen option's `id`; inside a form, a hidden native select submits it under `name`, and `isRequired` fails on submit when nothing is chosen.",
+      ],
+      do: [
+        'Order options logically: by frequency, size, or alphabetically for long lists.',
+        'Start option labels with the word that tells them apart.',
+      ],
+      dont: [
+        'Use a select for yes or no; use a `Checkbox` or `Switch`.',
+        'Hide an action inside a select (“Delete…” as an option); use `ActionMenu`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -42,6 +42,23 @@ const meta = {
       </DesignSystemProvider>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        "The side navigation is the app's main navigation, styled like the store control panel's: a column of links grouped in titled sections, with a header (the store's name) and an optional footer (a language menu). It is a `nav` landmark named by `aria-label` (“Store”).",
+        'The current page\'s entry is marked for sight (a tinted row with a bar on its start edge) and for screen readers (`aria-current="page"`); mark the entry whose page, or a page beneath it, is shown.',
+        "Entries are links: they open in a new tab like any link and go through the app's router. Label them with the page's title, short nouns (“Products”, “Import and export”); an icon is decoration.",
+      ],
+      do: [
+        "Use the same words for an entry and its page's title.",
+        'Keep sections few and short, with the most used pages first.',
+      ],
+      dont: [
+        'Put actions (Save, Log out) among the links.',
+        'Nest entries more than one level deep.',
+      ],
+    },
+  },
 } satisfies Meta<typeof SideNav>;
 
 export default meta;

@@ -15,6 +15,20 @@ const meta = {
     blockSize: { control: 'text' },
     showLoadingText: { control: 'boolean' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'Skeletons are grey placeholder shapes where content is loading, so the page keeps its layout and nothing jumps when the content arrives. Use them for the first load of a page or a panel; for a short wait on a control use `Spinner`, and for a task with known progress, `ProgressBar`.',
+        "Choose the shape of what will appear: `text` lines (the last of several shorter, as a paragraph's), a `circle` for an avatar or icon, a `rect` for an image or a table row. Match their sizes to the real content.",
+        'The shapes are hidden from assistive technology. Set `showLoadingText` on one skeleton of a group so screen readers hear “Loading”, or give the loading region its own status. They pulse gently, and hold still when the person prefers reduced motion.',
+      ],
+      do: ['Lay skeletons out like the content they stand for.'],
+      dont: [
+        'Show skeletons for content that may never come (an empty list); show the empty state.',
+        'Announce “Loading” once per shape.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

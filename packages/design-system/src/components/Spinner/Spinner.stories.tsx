@@ -10,6 +10,19 @@ const meta = {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     'aria-label': { control: 'text' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "A spinner says that something is happening without saying how long it takes: a short wait inside a control, a list refreshing. `Button` shows one itself while `isPending`. For a page's first load use `Skeleton`; for work whose progress is known, `ProgressBar`.",
+        'It takes the surrounding text colour, and sizes of 14, 16 and 28 px. It is named “Loading” for screen readers, translated; name it after what is loading when several appear at once (“Loading variants”).',
+      ],
+      do: ['Place it where the result will appear.'],
+      dont: [
+        'Show several spinners for one wait.',
+        'Leave a spinner up for long work; show progress, or let the person carry on and notify them.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -19,6 +19,17 @@ const meta = {
       options: ['start', 'center', 'end', 'space-between'],
     },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'Stack lays children out one above the other with an even gap, a step of the space scale (`400` by default). It is how screens are spaced: sections of a page, fields of a form, paragraphs of a panel. For a row use `Inline`; for columns, `Grid`.',
+        '`align` places children across the stack: full width by default (`stretch`), or at the start, centre or end. `justify` places them along the stack when it is taller than its content.',
+        'With `as="ul"` the stack is a list without bullets, announced with its length; its children should be `li`.',
+      ],
+      do: ['Nest stacks with smaller gaps inside larger ones to show grouping.'],
+      dont: ['Add margins to children to adjust spacing; change the gap, or nest another stack.'],
+    },
+  },
 } satisfies Meta<typeof Stack>;
 
 export default meta;

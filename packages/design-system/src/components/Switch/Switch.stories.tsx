@@ -19,6 +19,20 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isInvalid: { control: 'boolean' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A switch turns a setting on or off, and the change takes effect at once (“Available on storefront”). For a choice that applies only when a form is saved, use a `Checkbox`.',
+        'The label names the setting, not an action: “Email notifications”, not “Turn on email notifications”. Help text goes in `description`. Screen readers announce a switch with its state, on or off.',
+        'Space toggles it. When turning it on takes a moment (a request to the server), show the result, and put it back with a message if it fails.',
+      ],
+      do: ['Apply the change immediately and visibly.'],
+      dont: [
+        'Put switches in a form that has a Save button; use checkboxes there.',
+        'Use a switch for choices that are not on/off; use a `RadioGroup`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

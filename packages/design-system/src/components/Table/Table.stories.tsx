@@ -89,6 +89,27 @@ const meta = {
     disabledKeys: { control: 'object' },
   },
   render: (args) => <ProductTable {...args} items={products} />,
+  parameters: {
+    usage: {
+      notes: [
+        'A table shows records to compare across the same columns: metafields, values, jobs, products. For a handful of items with no columns to compare, use a list in a `Stack`; for nested items, `Tree`.',
+        'Name it with `aria-label` or `aria-labelledby` (the heading above it), and mark the column that names each row with `isRowHeader`: screen readers announce that cell while moving through rows, so people know which row they are on.',
+        "The table is one tab stop that remembers its place: the arrow keys move between rows, cells and headers, Home and End go to the ends, Enter runs the row's action (`onRowAction`, usually opening it) or sorts a sortable header, Space selects. Links and buttons inside cells are reached with the arrows.",
+        '`allowsSorting` on a column adds a sort indicator and makes its header pressable; align numbers to the `end`. With `selectionMode="multiple"` each row starts with a checkbox and the header has “Select all”, for bulk actions.',
+        'While rows load, `isLoading` shows a spinner over the table, and skeleton rows under the real columns when there are none yet, so it never claims to be empty. With no rows, `renderEmptyState` says why (see `ZeroResultsPanel`).',
+      ],
+      do: [
+        'Put the name column first and mark it `isRowHeader`.',
+        'Keep row actions in the last column, as an `ActionMenu` or a few `IconButton`s named after the row.',
+        'Page long tables with `Pagination` rather than rendering thousands of rows.',
+      ],
+      dont: [
+        'Use a table for layout.',
+        "Rely on colour alone to show a row's status; add a `Badge` that says it.",
+        'Truncate the row-header column so far that rows cannot be told apart.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Table>;
 
 export default meta;

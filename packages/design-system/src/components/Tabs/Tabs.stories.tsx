@@ -33,6 +33,21 @@ const meta = {
     isDisabled: { control: 'boolean' },
   },
   render: (args) => <ProductTabs {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        "Tabs split one page into sibling sections seen one at a time: a record's “Metafields”, “Variants” and “Import and export”. Each `Tab` has a `TabPanel` with the same `id`. For a view filter over one list, use `ToggleButtonGroup`; for steps done in order, a sequence of pages.",
+        'The arrow keys move between tabs and select them (left and right follow the reading direction); Tab moves into the panel. `keyboardActivation="manual"` waits for Enter or Space, for panels that are slow to show.',
+        'For tabs that are pages of the app, give each `Tab` an `href` and set `selectedKey` from the current route: a tab then opens in a new tab like a link, and the address says which one is shown.',
+        "Tab labels are short nouns, one or two words. When a page has more than one set of tabs, name each `TabList` with `aria-label`. Only the selected panel is rendered, unless `shouldForceMount` keeps the others (to keep a form's state).",
+      ],
+      do: [
+        'Keep the number of tabs small (up to about six) and their order stable.',
+        "Use tabs in the `PageHeader`'s `tabs` slot for a page's sections.",
+      ],
+      dont: ['Use tabs for steps that depend on each other.', 'Nest tabs inside a tab panel.'],
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -31,6 +31,18 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A text area takes text of several lines: descriptions, notes, a message. For a single line (a name, a key) use `TextField`; for formatted text, the rich-text editor of the widgets.',
+        "`rows` sets how many lines show before it scrolls (3 by default); `autoGrow` grows it with its text so long values can be read whole. Size it to the text expected: the box's height tells people how much to write.",
+        'With `maxLength` and `showCharacterCount` it shows “120/500”, and tells screen-reader users how many characters are left once few remain (not on every keystroke).',
+        'Give it a visible `label` and put help in `description`; an error shows under the field and is read with it.',
+      ],
+      do: ['Say the limit up front with the character count when there is one.'],
+      dont: ['Use a placeholder as the instructions; they vanish when typing starts.'],
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -28,6 +28,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A text field takes a single line of text: a name, a key, an email address, a URL. For several lines use `TextArea`; for numbers people step through, `NumberField`; for search, `SearchField`.',
+        'Every field has a visible `label` above it, naming what to enter (“Namespace”, “Email address”). Put a hint or an example in `description`, under the field and read with it; `placeholder` is at most an example and disappears as people type.',
+        '`isRequired` marks the label with an asterisk and fails on submit when empty; `type` (`email`, `url`), `pattern` and `validate` check the format. `errorMessage` says what to do (“Enter a key of letters, digits and underscores”), and shows after a change or a submit, not while typing the first characters.',
+        'Size the field to the expected value where it helps (a short code needs a short field).',
+      ],
+      do: [
+        'Write errors that say how to fix the value.',
+        'Set `type` and `autoComplete` for emails, URLs and names, so browsers and phones help.',
+      ],
+      dont: [
+        'Hide the label and rely on the placeholder.',
+        'Block typing of characters; accept them and explain the rule.',
+      ],
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -25,6 +25,19 @@ const meta = {
     src: { control: 'text' },
     alt: { control: 'text' },
   },
+  parameters: {
+    usage: {
+      notes: [
+        "A thumbnail is a small square image, such as a product's photo in a list, cropped to fill its frame: 40, 64 or 96 px. A missing or broken image gives way to a neutral placeholder of the same size.",
+        '`alt` says what the image shows (the product\'s name). When the text beside the thumbnail already says it, as in a table row with the name, use `alt=""`: the image is then decorative and screen readers skip it rather than reading the name twice.',
+      ],
+      do: ['Use one size per list, so rows line up.'],
+      dont: [
+        'Put text or essential details in the image; they are cropped and unreadable at this size.',
+        'Write “Image of…” in `alt`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Thumbnail>;
 
 export default meta;

@@ -14,6 +14,25 @@ const meta = {
     toastQueue.clear();
     return () => toastQueue.clear();
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A toast is a short message about something that just happened, away from where the person is looking: “Template saved”, “Export started”. It appears at the end corner of the window and is announced as it appears. For a message that must stay on the page until the situation changes use a `Banner`; to ask a question, an `AlertDialog`.',
+        'Send toasts with `toast.success({ title })`, `toast.info`, `toast.warning` or `toast.error`, and render one `ToastRegion` in the app. Success and info close after 5 seconds; warnings and errors stay until closed, since the person may need time to read them or act.',
+        'The timer pauses while the pointer or focus is on the toasts. F6 reaches the region from anywhere, Tab moves through the toasts, Escape or the close button closes one.',
+        'Write the title as what happened, in a few words (“3 values deleted”), and put any detail in `message`.',
+      ],
+      do: [
+        'Confirm actions whose result is not visible where the person is.',
+        'Use the past tense for finished actions: “Field saved”.',
+      ],
+      dont: [
+        "Put a toast's only copy of important information; it disappears.",
+        'Toast something the screen already shows (a row appearing in the list).',
+        'Put links or buttons that are the only way to do something in a toast.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ToastRegion>;
 
 export default meta;

@@ -32,6 +32,20 @@ const meta = {
     isDisabled: { control: 'boolean' },
     children: { control: false },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'A toggle button group is a row of pills of which one is chosen, for switching the view of a list: All / Visible / Hidden, or a period. The choice applies at once. For a choice that is part of a form use `RadioGroup`; for actions, buttons.',
+        'Name the group with `aria-label` (“Visibility”). Tab enters and leaves the group as one stop, arrow keys move between pills in reading order, Space or Enter chooses. One pill always stays chosen, so the list always shows some view; with `selectionMode="multiple"` any number may be on.',
+        'Pill labels are one or two words. `size="small"` (28 px) suits dense toolbars.',
+      ],
+      do: ['Start with the view that shows everything (“All”).'],
+      dont: [
+        'Use more than about five pills; use a `Select`.',
+        'Use a toggle group for settings that are saved later.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ToggleButtonGroup>;
 
 export default meta;

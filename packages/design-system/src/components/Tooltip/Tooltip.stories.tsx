@@ -29,6 +29,20 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      notes: [
+        'A tooltip is a short description of a focusable element (a `Button`, an `IconButton`, a `Link`), shown while the pointer rests on it (after 600 ms) or keyboard focus is on it, and hidden on Escape. `IconButton` shows its name as a tooltip by itself.',
+        "It only supplements: it is the element's description, never its only label, and it holds nothing interactive. People on touch screens rarely see tooltips, so nothing essential may be only there.",
+        "Keep it to a few words (“Copy to clipboard”); longer help belongs in a field's description or a `Popover`.",
+      ],
+      do: ['Use tooltips to name icon-only controls and to explain abbreviations.'],
+      dont: [
+        'Put a tooltip on something that cannot take focus, such as plain text or a disabled button.',
+        'Repeat the visible label in the tooltip.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -95,6 +95,24 @@ const meta = {
     selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
   },
   render: (args) => <ResourceTree {...args} />,
+  parameters: {
+    usage: {
+      notes: [
+        'A tree shows nested items that open and close: categories and their subcategories, folders. With `selectionMode` each row has a checkbox (a round mark for single selection) to pick items at any depth. For flat records use `Table`; for a few levels of navigation, `SideNav` sections.',
+        '↑ and ↓ move between visible rows, → expands a row and ← collapses it or moves to its parent (both reversed in right-to-left languages), Enter acts on a row, Space selects; typing jumps to a row by its title.',
+        'A disabled item stays focusable and expandable, so a keyboard user can reach it and hear why it is unavailable (`disabledReason`, “Available on the Enterprise plan”, shown as a warning icon with the text on hover and focus).',
+        'Give the tree an `aria-label`, and items a plain `textValue` when their title is not plain text.',
+      ],
+      do: [
+        'Expand the path to the selected item when the tree opens.',
+        'Explain every unavailable item with `disabledReason`.',
+      ],
+      dont: [
+        'Use a tree for a single level of items.',
+        'Hide unavailable items without saying why they are missing.',
+      ],
+    },
+  },
 } satisfies Meta<typeof Tree<Resource>>;
 
 export default meta;

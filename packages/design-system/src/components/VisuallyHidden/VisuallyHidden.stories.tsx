@@ -10,6 +10,19 @@ const meta = {
   component: VisuallyHidden,
   tags: ['autodocs'],
   args: { children: 'Delete template' },
+  parameters: {
+    usage: {
+      notes: [
+        'Visually hidden content is read by screen readers but not shown: a heading that structures a page whose sections are obvious by sight, extra context for a link (“Edit <hidden>Lemon tart</hidden>”), a live message. With `isFocusable` it appears while it has focus, for a “Skip to content” link.',
+        "Use it to add what sight gives for free, not to hide content from sighted people that others get. Components already name themselves (an `IconButton`'s `aria-label`, a `Spinner`'s “Loading”): prefer those props over hidden text.",
+      ],
+      do: ["Hide text that repeats what the layout shows, such as a table column's purpose."],
+      dont: [
+        'Hide text that sighted people need too, such as instructions.',
+        'Put interactive controls inside it without `isFocusable`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

@@ -17,6 +17,20 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [1, 2, 3, 4, 5, 6] },
     action: { control: false },
   },
+  parameters: {
+    usage: {
+      notes: [
+        'The zero-results panel is what a list, table or search shows when it has nothing to show: “No results”, with a description of what to try and an action such as “Clear filters”; or, with `isError`, “Unable to load” and a “Try again” button. For a collection that has never had content, use `EmptyState` with the action that creates the first item.',
+        'The error is an alert: screen readers read it as it appears. While a retry runs, `isRetrying` shows progress on the button.',
+        "Say what the person can change: “Try another search or clear the filters.” Set `headingLevel` to fit the page's outline.",
+      ],
+      do: ['Offer to clear filters when filters caused the empty result.'],
+      dont: [
+        'Show it while the list is still loading.',
+        'Say “No results” for a list that failed to load; use `isError`.',
+      ],
+    },
+  },
 } satisfies Meta<typeof ZeroResultsPanel>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { BooleanEditor } from './BooleanEditor.js';
+import partnerExample from '../../../examples/BooleanEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Gift wrapping available',
@@ -17,6 +18,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={BooleanEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A boolean field's value, as a checkbox labelled with the field, reported as 'true' or 'false'. A checkbox rather than a switch, because the value applies when the form is saved, not at once.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof BooleanEditor>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { ColorEditor } from './ColorEditor.js';
+import partnerExample from '../../../examples/ColorEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Swatch colour',
@@ -17,6 +18,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={ColorEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A colour field's value, typed as a hex code with a swatch of it; it settles on Enter or when focus leaves, and is reported as '#rrggbb' (null once emptied).",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ColorEditor>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { DateEditor } from './DateEditor.js';
+import partnerExample from '../../../examples/DateEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Launch date',
@@ -18,6 +19,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={DateEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A date field's value, typed part by part in the person's locale or picked from the calendar, reported as 'YYYY-MM-DD'. The field's min and max, when they are dates, bound both the typing and the calendar.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof DateEditor>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { DateTimeEditor } from './DateTimeEditor.js';
+import partnerExample from '../../../examples/DateTimeEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Publish at',
@@ -17,6 +18,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={DateTimeEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A datetime field's value: date, hour and minute, in UTC, reported as ISO 8601 ('2026-01-31T09:30:00Z'). The field's min and max bound it; a bare-date max includes its whole day.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof DateTimeEditor>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { DecimalEditor } from './DecimalEditor.js';
+import partnerExample from '../../../examples/DecimalEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Weight (kg)',
@@ -18,6 +19,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={DecimalEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A decimal field's value: a number stepping by 0.01 within the field's min and max, formatted in the person's locale and reported as a number.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof DecimalEditor>;
 
 export default meta;

@@ -12,6 +12,7 @@ import {
 } from './testing/fileEditorStories.js';
 import { tabTo } from '../../testing/storySteps.js';
 import { FileAndLabelEditor } from './FileEditor.js';
+import partnerExample from '../../../examples/FileAndLabelEditor.tsx?raw';
 
 const field = { ...singleField, contentType: 'file_and_label' };
 
@@ -21,6 +22,16 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={FileAndLabelEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A file-and-label field's value: as the file editor, and each file has a label set with “Edit label”, which opens the “Update label” dialog.",
+        "Uploads and deletions go through the app's `uploadFile` and `deleteFile` services; the value changes only when they succeed.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof FileAndLabelEditor>;
 
 export default meta;

@@ -15,6 +15,7 @@ import {
 } from './testing/fileEditorStories.js';
 import { FileEditor } from './FileEditor.js';
 import type { FileValue } from './FileEditor.js';
+import partnerExample from '../../../examples/FileEditor.tsx?raw';
 
 const meta = {
   title: 'Widgets/Value editors/File',
@@ -22,6 +23,16 @@ const meta = {
   tags: ['autodocs'],
   args: { field: singleField, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={FileEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A file field's value: one file, or up to 999 with the field's `entity_list_type: 'list'`; chosen files are listed with image previews, a link to open each, and Remove.",
+        "Uploads and deletions go through the app's `uploadFile` and `deleteFile` services (a `ValueEditorServicesProvider`, or a form's `services`); the value changes only when they succeed.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof FileEditor>;
 
 export default meta;

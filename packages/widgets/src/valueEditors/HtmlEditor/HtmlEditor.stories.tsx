@@ -4,6 +4,7 @@ import { codeEditorStories, findEditor } from '../CodeEditor/testing/codeEditorS
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { HtmlEditor } from './HtmlEditor.js';
+import partnerExample from '../../../examples/HtmlEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Size guide',
@@ -16,6 +17,15 @@ const meta = {
   component: HtmlEditor,
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
+  parameters: {
+    usage: {
+      notes: [
+        "An HTML field's value as source, in a code editor with HTML highlighting, loaded on demand (the label and description show meanwhile). The value is the text as typed: making HTML safe to show is the server's job.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof HtmlEditor>;
 
 export default meta;

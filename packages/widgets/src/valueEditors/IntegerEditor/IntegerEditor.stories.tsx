@@ -4,6 +4,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { IntegerEditor } from './IntegerEditor.js';
+import partnerExample from '../../../examples/IntegerEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Pack size',
@@ -18,6 +19,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={IntegerEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "An integer field's value: a whole number stepping by 1 within the field's min and max, reported as a number.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof IntegerEditor>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { JsonEditor } from './JsonEditor.js';
+import partnerExample from '../../../examples/JsonEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Size chart',
@@ -17,6 +18,15 @@ const meta = {
   component: JsonEditor,
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
+  parameters: {
+    usage: {
+      notes: [
+        "A JSON field's value, in a code editor with JSON highlighting, checked as the person types: invalid JSON says so but is still reported as typed, so nothing is lost, and the form decides whether to save it.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof JsonEditor>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { storyServices, withServices } from '../testing/storyServices.js';
 import type { ValueEditorField } from '../types.js';
 import { ReferenceEditor } from './ReferenceEditor.js';
 import type { ReferenceValue } from './ReferenceEditor.js';
+import partnerExample from '../../../examples/ReferenceEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Featured product',
@@ -37,6 +38,16 @@ const meta = {
   args: { field, value: null, onChange: fn() },
   decorators: [withServices(shared.services)],
   render: (args) => <ControlledValueEditor {...args} editor={ReferenceEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A reference field's value: products, categories, brands, pages, locations or a custom resource's records, listed by name with Remove, and a Choose button that opens the picker. One record, or several with `entity_list_type: 'list'`; reported as `[{ id }, …]` in the order chosen.",
+        "The picker pages through the app's `findReferences`; chosen records are named through `lookUpReferences` (“#id” until they arrive).",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ReferenceEditor>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ValueEditorServices } from '../services/index.js';
 import { storyServices, withServices } from '../testing/storyServices.js';
 import { ReferencePickerDialog } from './ReferencePickerDialog.js';
+import partnerExample from '../../../examples/ReferencePickerDialog.tsx?raw';
 
 const { services, log } = storyServices();
 
@@ -20,6 +21,15 @@ const meta = {
     onConfirm: fn(),
   },
   decorators: [withServices(services)],
+  parameters: {
+    usage: {
+      notes: [
+        "The reference picker is the dialog the reference editor opens with Choose: a searchable, paged list of the resource's records with radio buttons (one) or checkboxes (several). Confirming hands the chosen ids back in the order chosen; Cancel and Escape change nothing.",
+        'It is not exported on its own: partners get it through `ReferenceEditor`, whose `findReferences` service answers its pages.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof ReferencePickerDialog>;
 
 export default meta;

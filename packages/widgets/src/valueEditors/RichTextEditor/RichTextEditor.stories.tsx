@@ -7,6 +7,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField, ValueEditorProps } from '../types.js';
 import { wysiwygStorageKey } from '../wysiwyg/index.js';
 import { RichTextEditor } from './RichTextEditor.js';
+import partnerExample from '../../../examples/RichTextEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Product story',
@@ -43,6 +44,16 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   beforeEach: rememberWysiwygOn,
+  parameters: {
+    usage: {
+      notes: [
+        "A rich-text field's value as HTML, edited in a WYSIWYG editor (bold, italic, underline, lists, links, undo) or as plain HTML, switched with “Rich text editor” under the field. The choice is remembered per field (`field.wysiwyg`) in the browser.",
+        'Each edit is reported as sanitised HTML, and pasted text loses its inline styles. The WYSIWYG editor loads its value once: to replace the text from outside, remount it with a new `key`.',
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof RichTextEditor>;
 
 export default meta;

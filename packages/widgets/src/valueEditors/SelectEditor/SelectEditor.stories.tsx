@@ -5,6 +5,7 @@ import { conformanceStories } from '../testing/conformanceStories.js';
 import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import type { ValueEditorField } from '../types.js';
 import { SelectEditor } from './SelectEditor.js';
+import partnerExample from '../../../examples/SelectEditor.tsx?raw';
 
 const selectOptions = [
   { id: 1, value: 'Cotton' },
@@ -41,6 +42,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={SelectEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A select field's value: one option (a list with “None” first to clear it) or, with the field's `multiselect` option, several (a searchable list whose choices show as tags). Reported as the chosen options, `{ id, value }`, or null.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof SelectEditor>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { TextEditor } from './TextEditor.js';
+import partnerExample from '../../../examples/TextEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Care instructions',
@@ -16,6 +17,15 @@ const meta = {
   component: TextEditor,
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
+  parameters: {
+    usage: {
+      notes: [
+        "A text field's value: one line, between the field's min and max length (1 and 255 when the field sets none). Emptied, it reports null; a length outside the limits shows once focus leaves.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof TextEditor>;
 
 export default meta;

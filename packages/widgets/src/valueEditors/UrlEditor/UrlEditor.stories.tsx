@@ -4,6 +4,7 @@ import { ControlledValueEditor } from '../testing/ControlledValueEditor.js';
 import { conformanceStories } from '../testing/conformanceStories.js';
 import type { ValueEditorField } from '../types.js';
 import { UrlEditor } from './UrlEditor.js';
+import partnerExample from '../../../examples/UrlEditor.tsx?raw';
 
 const field: ValueEditorField = {
   label: 'Size guide',
@@ -22,6 +23,15 @@ const meta = {
   tags: ['autodocs'],
   args: { field, value: null, onChange: fn() },
   render: (args) => <ControlledValueEditor {...args} editor={UrlEditor} />,
+  parameters: {
+    usage: {
+      notes: [
+        "A URL field's value, absolute (https://…) or relative (/…) by the field's `url_type`. A URL of the wrong kind is still reported, so nothing typed is lost, and core's message shows once the person leaves the field.",
+        'Every value editor takes the same props: the `field` (label, description, content type, options), a controlled `value` and `onChange`, `isReadOnly` and `errorMessage`. `valueEditorFor(contentType)` picks the editor of any content type.',
+      ],
+      partner: partnerExample,
+    },
+  },
 } satisfies Meta<typeof UrlEditor>;
 
 export default meta;

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { FilterRule } from '@metafields/core';
+import { DesignSystemProvider, GlobalStyles } from '@metafields/design-system';
+import { RuleBuilder } from '@metafields/widgets';
+import {
+  brandsByIds,
+  customerGroupsByIds,
+  loadCategoryTree,
+  searchBrands,
+  searchCustomerGroups,
+} from './yourBackend.js';
+
+export function OrderFilter() {
+  // null: only the 'Filter orders' button shows; pressing it starts the rule.
+  const [rule, setRule] = useState<FilterRule | null>(null);
+  return (
+    <DesignSystemProvider theme="light" locale="en-US">
+      <GlobalStyles />
+      <RuleBuilder
+        resource="orders"
+        value={rule}
+        onChange={setRule}
+        allowOrGroups
+        selectOptions={{
+          status_id: [
+            { id: '2', name: 'Shipped' },
+            { id: '11', name: 'Awaiting fulfillment' },
+          ],
+        }}
+        loaders={{
+          brands: searchBrands,
+          lookUpBrands: brandsByIds,
+          customerGroups: searchCustomerGroups,
+          lookUpCustomerGroups: customerGroupsByIds,
+          categoryTree: loadCategoryTree,
+        }}
+      />
+    </DesignSystemProvider>
+  );
+}
