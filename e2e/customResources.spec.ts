@@ -7,9 +7,9 @@ test.use({ bypassCSP: true });
 /** A name of its own per run, so a rerun on the same database makes new resources. */
 const stamped = (name: string) => `${name} ${Date.now().toString(36)}`;
 
-/** The fields table's rows, by the name each links, in the order shown. */
+/** The fields list's rows, by the name each links, in the order shown. */
 const fieldNames = (page: Page) =>
-  page.getByRole('grid', { name: 'Fields' }).getByRole('link').allTextContents();
+  page.getByRole('list', { name: 'Fields' }).getByRole('link').allTextContents();
 
 /**
  * 'Add field' on the settings page: the field form with a name and a content type, whatever
@@ -31,7 +31,7 @@ async function addField(
   await expect(page.getByText(`${name} created.`)).toBeVisible();
   await expect(page).toHaveURL(/\/custom-objects\/\d+$/);
   await expect(
-    page.getByRole('grid', { name: 'Fields' }).getByRole('link', { name }),
+    page.getByRole('list', { name: 'Fields' }).getByRole('link', { name }),
   ).toBeVisible();
 }
 
@@ -103,19 +103,20 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
     'Photo',
   ]);
 
-  // Reordered by keyboard: into the table, down to Main ingredient, its handle picked up with
-  // Enter, moved down past Photo and dropped with Enter; it stays there.
-  const fields = page.getByRole('grid', { name: 'Fields' });
-  await tabTo(page, fields, { within: true });
-  await expect(fields.getByRole('row', { name: 'Title' })).toBeFocused();
-  for (let row = 0; row < 5; row += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  await expect(fields.getByRole('button', { name: 'Drag Main ingredient' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(fields.locator('[data-drop-target]')).toHaveCount(1);
+  // Reordered by keyboard: Tab to Main ingredient's handle, Space lifts it, the down arrow moves
+  // it past Photo and Space drops it, each step said in the list's live region; it stays there.
+  const fields = page.getByRole('list', { name: 'Fields' });
+  const said = fields.locator('xpath=..').getByRole('log');
+  const handle = fields.getByRole('button', { name: 'Drag Main ingredient' });
+  await tabTo(page, handle);
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Main ingredient lifted, at position 6 of 7.');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Moved to position 7 of 7.');
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Main ingredient dropped at position 7 of 7.');
   await expect(page.getByText('Resource fields orders updated.')).toBeVisible();
+  await expect(handle).toBeFocused();
   await page.reload();
   await expect
     .poll(() => fieldNames(page))

@@ -92,10 +92,10 @@ export async function screenIsAccessible(page: Page) {
 
 /**
  * Presses Tab until `target` has focus (or, with `within`, something inside it), as a keyboard
- * user would; fails after 60 presses.
+ * user would; fails after `presses` presses (60).
  */
-export async function tabTo(page: Page, target: Locator, { within = false } = {}) {
-  for (let presses = 0; presses < 60; presses += 1) {
+export async function tabTo(page: Page, target: Locator, { within = false, presses = 60 } = {}) {
+  for (let pressed = 0; pressed < presses; pressed += 1) {
     const reached = await target.evaluate(
       (element, inside) =>
         inside ? element.contains(document.activeElement) : element === document.activeElement,

@@ -2,7 +2,7 @@ import type { ContentType, CustomObjectField, CustomResourceSummary } from '@met
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dragRow } from '../testing/dragRow.js';
+import { dragByHandle } from '@metafields/design-system/testing';
 import { reordered } from '../testing/reordered.js';
 import { tabTo } from '../testing/storySteps.js';
 import { FieldTable } from './FieldTable.js';
@@ -131,16 +131,21 @@ const hosted =
   (catalogue: readonly CustomObjectField[]): Story['render'] =>
   (args) => <FieldTableHost {...args} catalogue={catalogue} />;
 
+/** The rows in the order shown, by their drag handles' names ('Drag Title'). */
 const rowNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'));
+    .getAllByRole('button', { name: /^Drag / })
+    .map((handle) => handle.getAttribute('aria-label')!.replace('Drag ', ''));
 
+/** The list's item for a field, found by its handle. */
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement)
+    .getByRole('button', { name: `Drag ${name}` })
+    .closest('li')!;
+
+/** What a screen reader reads of a row: every value with its column's name. */
 const rowText = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('row', { name }))
-    .getAllByRole('gridcell')
-    .map((cell) => cell.textContent)
-    .join('|');
+  rowOf(canvasElement, name).textContent;
 
 const dialogClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -153,7 +158,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Fields' })).toBeVisible();
     await expect(canvas.getByText('Loading')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Fields' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -293,15 +298,17 @@ export const Delete: Story = {
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(washTemperature);
     await dialogClosed();
-    await waitFor(() => expect(canvas.queryByRole('row', { name: 'Wash temperature' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Drag Wash temperature' })).toBeNull(),
+    );
   },
 };
 
 const field12 = manyFields[11]!;
 
 /**
- * On page 2 of 10, the keyboard picks up 'Field 12' by its handle (Enter), moves it two places
- * down (to index 3 of the page) and drops it (Enter): its sort_order is 3 + 1 + (2 - 1) x 10 =
+ * On page 2 of 10, the keyboard lifts 'Field 12' by its handle (Space), moves it two places
+ * down (to index 3 of the page) and drops it (Space): its sort_order is 3 + 1 + (2 - 1) x 10 =
  * 14, its place in the whole list.
  */
 export const ReorderByKeyboard: Story = {
@@ -310,12 +317,15 @@ export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(rowNames(canvasElement).slice(0, 3)).toEqual(['Field 11', 'Field 12', 'Field 13']);
-    await tabTo(canvas.getByRole('row', { name: 'Field 11' }));
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Drag Field 12' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvasElement.querySelector('[data-drop-target]')).not.toBeNull());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const handle = canvas.getByRole('button', { name: 'Drag Field 12' });
+    await tabTo(handle);
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('log')).toHaveTextContent(
+      'Field 12 lifted, at position 2 of 10.',
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('log')).toHaveTextContent('Moved to position 4 of 10.');
+    await userEvent.keyboard(' ');
 
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
     await expect(args.onReorder).toHaveBeenCalledWith(field12, 14);
@@ -327,19 +337,19 @@ export const ReorderByKeyboard: Story = {
         'Field 12',
       ]),
     );
+    await expect(canvas.getByRole('log')).toHaveTextContent(
+      'Field 12 dropped at position 4 of 10.',
+    );
     await expect(await screen.findByText('Field 12 moved to position 14.')).toBeInTheDocument();
+    await waitFor(() => expect(handle).toHaveFocus());
   },
 };
 
-/** With the pointer: a row dragged below another. On page 1 the sort_order is the position + 1. */
+/** With the pointer: a row dragged by its handle below another. On page 1 the sort_order is the position + 1. */
 export const ReorderByDrag: Story = {
   render: hosted(fewFields),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await dragRow(
-      canvas.getByRole('row', { name: 'Title' }),
-      canvas.getByRole('row', { name: 'Care guide' }),
-    );
+    await dragByHandle(rowOf(canvasElement, 'Title'), rowOf(canvasElement, 'Care guide'));
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     await expect(args.onReorder).toHaveBeenCalledWith(title, 3);
     await waitFor(() =>
@@ -392,9 +402,8 @@ export const OpenWithoutLinks: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: 'Title' });
-    // react-aria names the handle in Hebrew here; it is the row's first button.
+    const row = rowOf(canvasElement, 'Title');
+    // The row's first button.
     const handle = within(row).getAllByRole('button')[0]!;
     const name = within(row).getByRole('link', { name: 'Title' });
     const menu = within(row).getByRole('button', { name: 'Actions for Title' });

@@ -53,22 +53,16 @@ type Canvas = ReturnType<typeof within>;
 const values = (canvas: Canvas) =>
   canvas.getAllByRole('textbox').map((input: HTMLElement) => (input as HTMLInputElement).value);
 
-/** From nothing focused: into the list (its first row), down to row `index`, into its field. */
-async function focusOptionField(canvas: Canvas, index: number, direction: 'ltr' | 'rtl' = 'ltr') {
-  const forward = direction === 'ltr' ? '{ArrowRight}' : '{ArrowLeft}';
-  await userEvent.tab();
-  await expect(canvas.getAllByRole('row')[0]).toHaveFocus();
-  for (let row = 0; row < index; row += 1) await userEvent.keyboard('{ArrowDown}');
-  // The row's handle, then its text field.
-  await userEvent.keyboard(forward + forward);
-  await expect(canvas.getByRole('textbox', { name: `Option ${index + 1}` })).toHaveFocus();
+/** Tabs, as a person does, to the text field of row `index`. */
+async function focusOptionField(canvas: Canvas, index: number) {
+  await tabTo(canvas.getByRole('textbox', { name: `Option ${index + 1}` }));
 }
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Select options' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Select options' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Select options' })).toBeVisible();
     await expect(values(canvas)).toEqual(['Red', 'Green', 'Blue']);
     await expect(canvas.getByRole('textbox', { name: 'Option 2' })).toHaveValue('Green');
     await expect(canvas.getByRole('button', { name: 'Remove option 1' })).toBeEnabled();
@@ -157,22 +151,45 @@ export const LastOptionStays: Story = {
   },
 };
 
-/** A row's handle: Enter picks it up, the arrows choose its place, Enter drops it. */
+/**
+ * A row's handle: Space lifts it, the arrows choose its place, Space drops it; each step is said
+ * in the live region, and focus stays on the handle.
+ */
 export const ReorderingByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Drag Red' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvasElement.querySelector('[data-drop-target]')).not.toBeNull());
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const handle = canvas.getByRole('button', { name: 'Drag Red' });
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('log')).toHaveTextContent('Red lifted, at position 1 of 3.');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('log')).toHaveTextContent('Moved to position 2 of 3.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { id: 2, value: 'Green' },
       { id: 1, value: 'Red' },
       { id: 3, value: 'Blue' },
     ]);
+    await expect(canvas.getByRole('log')).toHaveTextContent('Red dropped at position 2 of 3.');
     await waitFor(() => expect(values(canvas)).toEqual(['Green', 'Red', 'Blue']));
+    await waitFor(() => expect(handle).toHaveFocus());
+  },
+};
+
+/** Space in an option's field is a space in its text: it lifts nothing. */
+export const SpaceInAFieldTypes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await focusOptionField(canvas, 0);
+    await userEvent.keyboard('{End} wine');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 1, value: 'Red wine' },
+      { id: 2, value: 'Green' },
+      { id: 3, value: 'Blue' },
+    ]);
+    await expect(canvas.getByRole('log')).toHaveTextContent('');
   },
 };
 
@@ -298,7 +315,7 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Option 1' })).not.toHaveAttribute(
       'aria-invalid',
     );
-    const row = canvas.getAllByRole('row')[1]!;
+    const row = canvas.getAllByRole('listitem')[1]!;
     await expect(
       within(row).getByText('The select_options.1.value field is required.'),
     ).toBeVisible();
@@ -337,14 +354,14 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'אפשרויות בחירה' })).toBeVisible();
-    const row = canvas.getAllByRole('row')[0]!;
+    const row = canvas.getAllByRole('listitem')[0]!;
     const handle = within(row).getAllByRole('button')[0]!;
     const field = within(row).getByRole('textbox');
     // The handle leads the row: at its right edge in right-to-left text.
     await expect(handle.getBoundingClientRect().left).toBeGreaterThan(
       field.getBoundingClientRect().right,
     );
-    await focusOptionField(canvas, 1, 'rtl');
+    await focusOptionField(canvas, 1);
     await userEvent.keyboard('{End} כהה');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { id: 1, value: 'אדום' },

@@ -16,7 +16,7 @@ import {
   useMessages,
 } from '@metafields/design-system';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ImportOptionsDialog } from './ImportOptionsDialog.js';
 import { selectOptionsEditorMessages } from './messages.js';
 import { Actions, Group, GroupLabel, OptionRow } from './SelectOptionsEditor.styles.js';
@@ -43,14 +43,10 @@ interface OptionItem {
   option: SelectOption;
 }
 
-// Keys a text field needs for itself: the list would otherwise move the caret's arrows and
-// Home/End to the rows, and take typed letters as a search for a row (react-aria's GridList).
-// Up and down still go to the neighbouring rows; Tab goes to the row's next control.
-const keysLeftToTheList = new Set(['ArrowUp', 'ArrowDown']);
-
 /**
  * A select field's or template's options: add, edit, remove (never the last one), reorder by
- * dragging or by keyboard (a row's handle, or its move buttons), and import from pasted text.
+ * dragging or by keyboard (a row's handle: Space, the arrows, Space; or its move buttons), and
+ * import from pasted text.
  * Every rule is core's (`selectOptions.ts`); the editor reports whole lists through `onChange`.
  */
 export function SelectOptionsEditor({
@@ -75,20 +71,16 @@ export function SelectOptionsEditor({
     const key = focusKey.current;
     if (key === null) return;
     focusKey.current = null;
-    // The list renders its rows a pass after this one, and moves focus to a row when the focused
-    // one is removed; the field takes focus after both, within a few frames.
+    // The row may render a pass after this one: the field takes focus within a few frames.
     let frame = 0;
     let attempts = 0;
     const focusField = () => {
       const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"]`);
       const input = row?.querySelector('input');
-      if (!row || !input) {
+      if (!input) {
         if (++attempts < 10) frame = requestAnimationFrame(focusField);
         return;
       }
-      // The row first: focus entering the list from outside goes to the row the list last had
-      // focused, so the list is told which row that now is.
-      row.focus();
       input.focus();
     };
     frame = requestAnimationFrame(focusField);
@@ -125,12 +117,6 @@ export function SelectOptionsEditor({
     focusKey.current = nextKeys[nextKeys.length - 1] ?? null;
   };
 
-  const stopListKeys = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLInputElement && !keysLeftToTheList.has(event.key)) {
-      event.stopPropagation();
-    }
-  };
-
   return (
     <Group
       role="group"
@@ -138,7 +124,7 @@ export function SelectOptionsEditor({
       aria-describedby={errorMessage != null ? errorId : undefined}
     >
       <GroupLabel id={labelId}>{label}</GroupLabel>
-      <div ref={listRef} onKeyDownCapture={stopListKeys}>
+      <div ref={listRef}>
         <ReorderableList<OptionItem>
           aria-labelledby={labelId}
           items={items}

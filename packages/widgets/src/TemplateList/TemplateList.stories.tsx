@@ -5,8 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TemplateList } from './TemplateList.js';
 import type { TemplateListProps } from './TemplateList.js';
 import { defaultTemplateListQuery, type TemplateListQuery } from './templateListQuery.js';
-import { slowWork } from '@metafields/design-system/testing';
-import { dragRow } from '../testing/dragRow.js';
+import { dragByHandle, slowWork } from '@metafields/design-system/testing';
 import { reordered } from '../testing/reordered.js';
 import { tabTo } from '../testing/storySteps.js';
 import partnerExample from '../../examples/TemplateList.tsx?raw';
@@ -167,10 +166,17 @@ const hosted =
   (catalogue: readonly Template[]): Story['render'] =>
   (args) => <TemplateListHost {...args} catalogue={catalogue} />;
 
+/** The rows in the order shown, by their drag handles' names ('Drag Fabric'). */
 const rowNames = (canvasElement: HTMLElement) =>
   within(canvasElement)
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'));
+    .getAllByRole('button', { name: /^Drag / })
+    .map((handle) => handle.getAttribute('aria-label')!.replace('Drag ', ''));
+
+/** The list's item for a template, found by its handle. */
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement)
+    .getByRole('button', { name: `Drag ${name}` })
+    .closest('li')!;
 
 async function openRowMenu(canvasElement: HTMLElement, name: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${name}` }));
@@ -201,22 +207,19 @@ export const Filled: Story = {
       'href',
       '/stores/abc123/templates/products/form/1',
     );
-    const cells = (name: string) =>
-      within(canvas.getByRole('row', { name }))
-        .getAllByRole('gridcell')
-        .map((cell) => cell.textContent);
-    await expect(cells('Care instructions').join('|')).toContain(
-      'Namespace and key shared.care-instructions',
-    );
-    await expect(cells('Care instructions').join('|')).toContain('Content type Rich text');
-    await expect(cells('Fabric').join('|')).toContain('Namespace and key specs.fabric');
-    await expect(cells('Care guide').join('|')).toContain('Content type Care guides');
-    await expect(cells('Legacy code').join('|')).toContain('Content type barcode_v1');
+    await expect(canvas.getByRole('list', { name: 'Shared metafields' })).toBeVisible();
+    // What a screen reader reads of each item: every value with its column's name.
+    const text = (name: string) => rowOf(canvasElement, name).textContent;
+    await expect(text('Care instructions')).toContain('Namespace and key shared.care-instructions');
+    await expect(text('Care instructions')).toContain('Content type Rich text');
+    await expect(text('Fabric')).toContain('Namespace and key specs.fabric');
+    await expect(text('Care guide')).toContain('Content type Care guides');
+    await expect(text('Legacy code')).toContain('Content type barcode_v1');
 
     // The column names stand over their columns.
     const nameColumn = canvas
       .getAllByText('Namespace and key')
-      .find((element) => element.closest('[role="row"]') === null)!;
+      .find((element) => element.closest('li') === null)!;
     const value = canvas.getByText('shared.care-instructions');
     await expect(
       Math.abs(
@@ -304,8 +307,8 @@ export const PageSizeResetsPage: Story = {
 const template26 = manyTemplates[25]!;
 
 /**
- * On page 2 of 25, the keyboard picks up 'Template 26' by its handle (Enter), moves it two
- * places down and drops it (Enter): its sort_order is 2 + 1 + (2 - 1) x 25 = 28.
+ * On page 2 of 25, the keyboard lifts 'Template 26' by its handle (Space), moves it two places
+ * down and drops it (Space): its sort_order is 2 + 1 + (2 - 1) x 25 = 28.
  */
 export const ReorderByKeyboard: Story = {
   args: { defaultQuery: { page: 2 } },
@@ -317,12 +320,16 @@ export const ReorderByKeyboard: Story = {
       'Template 27',
       'Template 28',
     ]);
-    await tabTo(canvas.getByRole('row', { name: 'Template 26' }));
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Drag Template 26' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvasElement.querySelector('[data-drop-target]')).not.toBeNull());
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const handle = canvas.getByRole('button', { name: 'Drag Template 26' });
+    await tabTo(handle);
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('log')).toHaveTextContent(
+      'Template 26 lifted, at position 1 of 25.',
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('log')).toHaveTextContent('Moved to position 3 of 25.');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
 
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
     await expect(args.onReorder).toHaveBeenCalledWith(template26, 28);
@@ -333,22 +340,23 @@ export const ReorderByKeyboard: Story = {
         'Template 26',
       ]),
     );
+    await expect(canvas.getByRole('log')).toHaveTextContent(
+      'Template 26 dropped at position 3 of 25.',
+    );
     await expect(await screen.findByText('Template 26 moved to position 28.')).toBeInTheDocument();
+    await waitFor(() => expect(handle).toHaveFocus());
   },
 };
 
 /**
- * With the pointer: a row dragged below another, and the move buttons (the way without
- * dragging). On page 1 of 25 the sort_order is the new position + 1.
+ * With the pointer: a row dragged by its handle below another, and the move buttons (the way
+ * without dragging). On page 1 of 25 the sort_order is the new position + 1.
  */
 export const ReorderByPointer: Story = {
   render: hosted(manyTemplates),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await dragRow(
-      canvas.getByRole('row', { name: 'Care instructions' }),
-      canvas.getByRole('row', { name: 'Fabric' }),
-    );
+    await dragByHandle(rowOf(canvasElement, 'Care instructions'), rowOf(canvasElement, 'Fabric'));
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     await expect(args.onReorder).toHaveBeenCalledWith(careInstructions, 3);
     await waitFor(() =>
@@ -430,7 +438,7 @@ export const DeleteWithWarning: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(careInstructions);
     await dialogClosed();
     await waitFor(() =>
-      expect(canvas.queryByRole('row', { name: 'Care instructions' })).toBeNull(),
+      expect(canvas.queryByRole('button', { name: 'Drag Care instructions' })).toBeNull(),
     );
 
     menu = await openRowMenu(canvasElement, 'Warranty years');
@@ -498,11 +506,11 @@ export const ViewGraphQL: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Actions for Fabric' });
-    // Into the list, then across the row: the handle, the name, the menu.
-    await tabTo(canvas.getByRole('row', { name: 'Care instructions' }));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvas.getByRole('row', { name: 'Fabric' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // Into the list and along it: each row's handle, name, menu and move buttons.
+    await tabTo(canvas.getByRole('button', { name: 'Drag Fabric' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Fabric' })).toHaveFocus();
+    await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu'));
@@ -602,7 +610,7 @@ export const EmptyWithSearch: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox')).toHaveValue('zzz');
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Shared metafields' })).not.toBeInTheDocument();
   },
 };
 
@@ -693,8 +701,7 @@ export const InactiveStore: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: 'Fabric' });
+    const row = rowOf(canvasElement, 'Fabric');
     const handle = within(row).getAllByRole('button')[0]!;
     const name = within(row).getByRole('link', { name: 'Fabric' });
     await expect(handle.getBoundingClientRect().left).toBeGreaterThan(

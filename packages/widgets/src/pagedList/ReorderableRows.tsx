@@ -25,7 +25,7 @@ export interface ReorderableRowsProps<Item extends { id: Key }> {
 
 /**
  * The rows of a reorderable list with its column names above them: ReorderableList's drag
- * handle (drag, or Enter and the arrows), its move buttons, and the names over their columns.
+ * handle (drag, or Space and the arrows), its move buttons, and the names over their columns.
  */
 export function ReorderableRows<Item extends { id: Key }>({
   'aria-label': ariaLabel,

@@ -5,9 +5,10 @@ export type MenuButtonOf = () => HTMLElement | null;
 
 /**
  * The dialog a row's menu opened (`kind`, about `item`), and where focus goes when it closes:
- * back to that menu's button, or, when the row went with a delete, to the list (its first row)
- * or failing that the search box. Put `sectionRef` on the list's section. Destructure the
- * answer: the React Compiler's lint takes the whole object for a ref otherwise.
+ * back to that menu's button, or, when the row went with a delete, to the list (a grid's first
+ * row, a reorderable list's first handle) or the search box, whichever comes first. Put
+ * `sectionRef` on the list's section. Destructure the answer: the React Compiler's lint takes
+ * the whole object for a ref otherwise.
  */
 export function useRowDialog<Kind extends string, Item>() {
   const [dialog, setDialog] = useState<{ kind: Kind; item: Item } | null>(null);
@@ -18,7 +19,9 @@ export function useRowDialog<Kind extends string, Item>() {
     const button = menuButtonRef.current?.();
     if (button?.isConnected) return button;
     return (
-      sectionRef.current?.querySelector<HTMLElement>('[role="grid"], input[type="search"]') ?? null
+      sectionRef.current?.querySelector<HTMLElement>(
+        '[role="grid"], [data-movable-handle]:not(:disabled), input[type="search"]',
+      ) ?? null
     );
   }, []);
   const openDialog = (kind: Kind, item: Item, menuButton: MenuButtonOf) => {

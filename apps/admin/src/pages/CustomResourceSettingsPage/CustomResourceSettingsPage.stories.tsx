@@ -40,17 +40,24 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The fields table, once its rows are in. */
+/** The fields' reorderable list, once its rows are in. */
 const fieldRows = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('grid', { name: 'Fields' });
-  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(0));
+  const table = await canvas.findByRole('list', { name: 'Fields' });
+  await waitFor(() => expect(within(table).getAllByRole('listitem').length).toBeGreaterThan(0));
   return table;
 };
 
+/** The rows in order, by their drag handles' names ('Drag Title'). */
 const rowNames = (table: HTMLElement) =>
   within(table)
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('aria-label'));
+    .getAllByRole('button', { name: /^Drag / })
+    .map((handle) => handle.getAttribute('aria-label')!.replace('Drag ', ''));
+
+/** A field's row, found by its handle. */
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('button', { name: `Drag ${name}` })
+    .closest('li')!;
 
 /** Chooses `item` in the page header's 'More actions for Recipe' menu. */
 const moreActions = async (canvas: Canvas, item: 'Edit' | 'Delete') => {
@@ -84,16 +91,14 @@ export const Full: Story = {
 
     const table = await fieldRows(canvas);
     await expect(rowNames(table)).toEqual(['Code', 'Title']);
-    const title = within(table).getByRole('row', { name: 'Title' });
+    const title = rowOf(table, 'Title');
     await expect(title).toHaveTextContent('Title (Display name)');
     await expect(title).toHaveTextContent('Content type Text');
     await expect(within(title).getByRole('link', { name: 'Title' })).toHaveAttribute(
       'href',
       '/stores/demo/custom-objects/4/field/2',
     );
-    await expect(within(table).getByRole('row', { name: 'Code' })).not.toHaveTextContent(
-      '(Display name)',
-    );
+    await expect(rowOf(table, 'Code')).not.toHaveTextContent('(Display name)');
     await expect(canvas.getByText('1–2 of 2')).toBeVisible();
   },
 };
@@ -113,7 +118,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Recipe settings' })).toBeVisible();
     await expect(await canvas.findByText('Loading')).toBeInTheDocument();
-    await expect(canvas.queryByRole('grid', { name: 'Fields' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Fields' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Field pages' })).toBeNull();
   },
 };
@@ -219,7 +224,7 @@ export const NotFound: Story = notFoundStory('/stores/demo/custom-objects/99', (
 
 /** A plan without custom resources: how to unlock them, 'Explore plans' to billing. */
 export const PlanRequired: Story = planRequiredStory((canvas) =>
-  canvas.queryByRole('grid', { name: 'Fields' }),
+  canvas.queryByRole('list', { name: 'Fields' }),
 );
 
 const renamed: SeenRequest[] = [];

@@ -89,8 +89,8 @@ export const New: Story = {
     await waitFor(() =>
       expect(createdLocation).toHaveBeenLastCalledWith('/stores/demo/custom-objects/4'),
     );
-    const table = await canvas.findByRole('grid', { name: 'Fields' });
-    await expect(await within(table).findByRole('row', { name: 'Course' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Fields' });
+    await expect(await within(list).findByRole('button', { name: 'Drag Course' })).toBeVisible();
   },
 };
 

@@ -1,12 +1,10 @@
-import { Button as RACButton, DropIndicator, GridList, GridListItem } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 import { rowIconButtonStyles } from '../Collection/private.js';
 
-export const StyledList = styled(GridList)`
-  display: flex;
-  flex-direction: column;
+const box = css`
   box-sizing: border-box;
+  margin: 0;
   border: ${token('size.border-width')} solid ${token('color.border')};
   border-radius: ${token('radius.medium')};
   background-color: ${token('color.bg-surface')};
@@ -14,21 +12,24 @@ export const StyledList = styled(GridList)`
   font-family: ${token('font.family.sans')};
   font-size: ${token('font.size.sm')};
   line-height: ${token('font.lineHeight.sm')};
-  outline: none;
-
-  &[data-focus-visible] {
-    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
-    outline-offset: ${token('size.focus-ring-offset')};
-  }
-
-  &[data-empty] {
-    padding: ${token('space.600')};
-    color: ${token('color.text-subdued')};
-    text-align: center;
-  }
 `;
 
-export const StyledItem = styled(GridListItem)`
+export const StyledList = styled.ul`
+  ${box}
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  list-style: none;
+`;
+
+export const EmptyList = styled.div`
+  ${box}
+  padding: ${token('space.600')};
+  color: ${token('color.text-subdued')};
+  text-align: center;
+`;
+
+const item = css`
   display: flex;
   align-items: center;
   gap: ${token('space.200')};
@@ -37,7 +38,10 @@ export const StyledItem = styled(GridListItem)`
   padding-block: ${token('space.100')};
   padding-inline: ${token('space.100')} ${token('space.200')};
   background-color: ${token('color.bg-surface')};
-  outline: none;
+`;
+
+export const StyledItem = styled.li`
+  ${item}
   transition: background-color ${token('motion.duration.fast')} ${token('motion.easing.standard')};
 
   &:not(:last-child) {
@@ -54,31 +58,57 @@ export const StyledItem = styled(GridListItem)`
     border-end-end-radius: inherit;
   }
 
-  &[data-hovered] {
+  &:hover {
     background-color: ${token('color.bg-surface-hover')};
   }
 
-  &[data-dragging] {
-    opacity: 0.5;
-  }
-
-  &[data-focus-visible] {
+  /* Lifted by the keyboard: raised above its neighbours while the arrows move it. */
+  &[data-lifted] {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+    box-shadow: ${token('shadow.floating')};
   }
 `;
 
-export const DragHandle = styled(RACButton)`
+/** The copy of an item that follows the pointer while it is dragged. */
+export const GhostItem = styled.div`
+  ${item}
+  border: ${token('size.border-width')} solid ${token('color.border')};
+  border-radius: ${token('radius.medium')};
+  box-shadow: ${token('shadow.floating')};
+  color: ${token('color.text')};
+  font-family: ${token('font.family.sans')};
+  font-size: ${token('font.size.sm')};
+  line-height: ${token('font.lineHeight.sm')};
+  cursor: grabbing;
+`;
+
+// The ghost is portalled to the end of the page: above dialogs and popovers, as it is dragged.
+export const GhostLayer = styled.div`
+  position: relative;
+  z-index: ${token('zIndex.tooltip')};
+`;
+
+// A native button: react-movable reads the keyboard from the item's key events, which
+// react-aria's Button would stop.
+export const DragHandle = styled.button`
   ${rowIconButtonStyles}
   /* Taller than wide, to read as a grip. */
   block-size: ${token('size.control-small')};
   cursor: grab;
+  touch-action: none;
 
-  &[data-pressed] {
-    cursor: grabbing;
+  &:hover:not(:disabled) {
+    background-color: ${token('color.bg-surface-pressed')};
+    color: ${token('color.text')};
   }
 
-  &[data-disabled] {
+  &:focus-visible {
+    outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
+    outline-offset: calc(-1 * ${token('size.focus-ring-width')});
+  }
+
+  &:disabled {
     color: ${token('color.text-disabled')};
     cursor: not-allowed;
   }
@@ -93,21 +123,4 @@ export const MoveButtons = styled.div`
   display: flex;
   flex: none;
   gap: ${token('space.050')};
-`;
-
-// A line between two items where the dragged one would land.
-export const StyledDropIndicator = styled(DropIndicator)`
-  position: relative;
-  z-index: ${token('zIndex.raised')};
-  block-size: 0;
-  outline: none;
-
-  &[data-drop-target]::before {
-    content: '';
-    position: absolute;
-    inset-inline: 0;
-    inset-block-start: calc(-1 * ${token('size.focus-ring-width')} / 2);
-    block-size: ${token('size.focus-ring-width')};
-    background-color: ${token('color.focus-ring')};
-  }
 `;

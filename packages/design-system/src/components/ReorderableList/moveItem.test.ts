@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIndex, moveItem } from './moveItem.js';
+import { moveItem, reorderTarget } from './moveItem.js';
 
 describe('moveItem', () => {
   const items = ['a', 'b', 'c', 'd'];
@@ -17,22 +17,19 @@ describe('moveItem', () => {
   });
 });
 
-describe('dropIndex', () => {
-  it('counts the moved item out when it moves down', () => {
-    expect(dropIndex(0, 2, 'before')).toBe(1);
-    expect(dropIndex(0, 2, 'after')).toBe(2);
+describe('reorderTarget', () => {
+  const items = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+
+  it('lands after the item it passes moving down, before it moving up', () => {
+    // "a" to index 2 lands between "c" and "d".
+    expect(reorderTarget(items, 0, 2)).toEqual({ key: 'c', dropPosition: 'after' });
+    // "d" to index 1 lands between "a" and "b".
+    expect(reorderTarget(items, 3, 1)).toEqual({ key: 'b', dropPosition: 'before' });
   });
 
-  it('takes the target index when it moves up', () => {
-    expect(dropIndex(3, 1, 'before')).toBe(1);
-    expect(dropIndex(3, 1, 'after')).toBe(2);
-  });
-
-  it('agrees with moveItem', () => {
-    const items = ['a', 'b', 'c', 'd'];
-    // "a" dropped after "c" lands between "c" and "d".
-    expect(moveItem(items, 0, dropIndex(0, 2, 'after'))).toEqual(['b', 'c', 'a', 'd']);
-    // "d" dropped before "b" lands between "a" and "b".
-    expect(moveItem(items, 3, dropIndex(3, 1, 'before'))).toEqual(['a', 'd', 'b', 'c']);
+  it('is undefined when nothing moves or an index is out of range', () => {
+    expect(reorderTarget(items, 1, 1)).toBeUndefined();
+    expect(reorderTarget(items, 0, 4)).toBeUndefined();
+    expect(reorderTarget(items, -1, 0)).toBeUndefined();
   });
 });

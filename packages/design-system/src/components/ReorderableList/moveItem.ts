@@ -13,14 +13,15 @@ export function moveItem<T>(items: readonly T[], fromIndex: number, toIndex: num
 }
 
 /**
- * Where an item lands when dropped before or after another: its index in the list afterwards.
+ * A move by indexes as the item it lands beside: before the item now at `toIndex` when it moves
+ * up, after it when it moves down. Undefined when nothing moves or an index is out of range.
  */
-export function dropIndex(
+export function reorderTarget<T extends { id: unknown }>(
+  items: readonly T[],
   fromIndex: number,
-  targetIndex: number,
-  dropPosition: 'before' | 'after',
-): number {
-  const movesDown = fromIndex < targetIndex;
-  if (dropPosition === 'before') return movesDown ? targetIndex - 1 : targetIndex;
-  return movesDown ? targetIndex : targetIndex + 1;
+  toIndex: number,
+): { key: T['id']; dropPosition: 'before' | 'after' } | undefined {
+  const target = items[toIndex];
+  if (fromIndex === toIndex || items[fromIndex] === undefined || target === undefined) return;
+  return { key: target.id, dropPosition: toIndex < fromIndex ? 'before' : 'after' };
 }
