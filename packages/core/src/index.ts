@@ -375,12 +375,7 @@ export {
 export type { InterfaceLanguage, LanguageCode } from './languages.js';
 export { defineMessages } from './messages/defineMessages.js';
 export type { MessageDescriptor } from './messages/defineMessages.js';
-export {
-  changedAfterSave,
-  markMetafieldChanged,
-  mergeRefreshedMetafields,
-  metafieldsToSave,
-} from './metafields/massEdit.js';
+export { metafieldsToSave } from './metafields/massEdit.js';
 export type { ChangedMetafieldIds, MassEditKey, MassEditMetafield } from './metafields/massEdit.js';
 export { metafieldFormMessages } from './metafields/messages.js';
 export {

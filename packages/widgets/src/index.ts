@@ -22,7 +22,10 @@ export type {
   MetafieldSubmitPlan,
   ValueEditorChoice,
 } from './MetafieldForm/index.js';
-export { coreResolver } from './forms/coreResolver.js';
+export { coreOutputResolver, coreResolver } from './forms/coreResolver.js';
+export { FormTextField } from './forms/FormTextField.js';
+export type { FormTextFieldProps } from './forms/FormTextField.js';
+export { useErrorText } from './forms/useErrorText.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';
 export type {
   MetafieldValuesFormProps,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { prorationPreviewCents } from '@metafields/core';
 import { ApiError, type StoreSubscription } from '@metafields/api-client';
@@ -32,9 +32,10 @@ export function ChangePlanForm({ subscription }: { subscription: StoreSubscripti
   const plans = useAtomValue(billingPlansAtom);
   const { change } = useAtomValue(billingWritesAtom);
   const money = useMoney();
-  const [priceId, setPriceId] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<{ priceId: string }>({
+    defaultValues: { priceId: '' },
+  });
+  const priceId = useWatch({ control, name: 'priceId' });
 
   if (plans.isError) return <Banner variant="critical">{t('billingPlans.loadFailed')}</Banner>;
   if (plans.data === undefined) return <Skeleton variant="rect" blockSize="8rem" showLoadingText />;
@@ -45,42 +46,45 @@ export function ChangePlanForm({ subscription }: { subscription: StoreSubscripti
   const proration = chosen && prorationPreviewCents(subscription, chosen.amount_cents, new Date());
   const amount = (cents: number) => money(Math.abs(cents), chosen?.currency ?? 'USD');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!chosen?.price_id) return;
-    setPending(true);
-    setFailure(undefined);
     try {
       await change(chosen.price_id);
       toastQueue.add({ variant: 'success', title: t('changePlan.changed', { plan: chosen.name }) });
       void navigate(`/stores/${storeHash}/billing`);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.hasServerMessage
-          ? error.message
-          : t('changePlan.failed'),
-      );
-    } finally {
-      setPending(false);
+      setError('root', {
+        message:
+          error instanceof ApiError && error.hasServerMessage
+            ? error.message
+            : t('changePlan.failed'),
+      });
     }
   };
+  const failure = formState.errors.root?.message;
 
   return (
-    <Form onSubmit={(event) => void submit(event)}>
+    <Form onSubmit={(event) => handleSubmit(submit)(event)}>
       <Stack gap="400">
         {failure && <Banner variant="critical">{failure}</Banner>}
-        <RadioGroup
-          label={t('changePlan.newPlan')}
-          value={priceId ?? null}
-          onChange={setPriceId}
-          isRequired
-        >
-          {others.map((plan) => (
-            <Radio key={plan.plan} value={plan.price_id ?? ''}>
-              {`${plan.name}, ${t('billingPlans.perMonth', { price: money(plan.amount_cents, plan.currency) })}`}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <Controller
+          control={control}
+          name="priceId"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('changePlan.newPlan')}
+              value={field.value || null}
+              onChange={field.onChange}
+              isRequired
+            >
+              {others.map((plan) => (
+                <Radio key={plan.plan} value={plan.price_id ?? ''}>
+                  {`${plan.name}, ${t('billingPlans.perMonth', { price: money(plan.amount_cents, plan.currency) })}`}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
         {proration !== undefined && (
           <Text role="status">
             {proration > 0
@@ -91,7 +95,12 @@ export function ChangePlanForm({ subscription }: { subscription: StoreSubscripti
           </Text>
         )}
         <div>
-          <Button type="submit" variant="primary" isPending={pending} isDisabled={!chosen}>
+          <Button
+            type="submit"
+            variant="primary"
+            isPending={formState.isSubmitting}
+            isDisabled={!chosen}
+          >
             {t('changePlan.confirm')}
           </Button>
         </div>

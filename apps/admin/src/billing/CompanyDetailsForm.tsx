@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@metafields/core';
 import { ApiError, type CompanyDetails } from '@metafields/api-client';
 import { Button, Form, Grid, TextField, useMessages } from '@metafields/design-system';
+import { coreOutputResolver } from '@metafields/widgets';
 import { messages } from '../pages/SignUpPage/messages.js';
 import { fieldErrorText } from './fieldErrorText.js';
 
@@ -71,7 +71,7 @@ export function CompanyDetailsForm({ saved, onSubmit, isDisabled }: CompanyDetai
   const t = useMessages(messages);
   const tValidation = useMessages(validationMessages);
   const form = useForm<CompanyDetailsInput>({
-    resolver: zodResolver(companyDetailsInputSchema),
+    resolver: coreOutputResolver(companyDetailsInputSchema),
     defaultValues: empty,
   });
   const { control, handleSubmit, setError, reset, formState } = form;

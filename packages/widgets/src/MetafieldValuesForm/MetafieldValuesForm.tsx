@@ -1,22 +1,21 @@
 import {
-  changedAfterSave,
   commonMessages,
   isSameTemplateMetafieldOperation,
   isTemplateFieldReadOnly,
-  markMetafieldChanged,
-  mergeRefreshedMetafields,
   metafieldMessages,
   parseTemplateValue,
   templateFieldKey,
   templateFieldSavePlan,
   templateFieldsInOrder,
   templateValueText,
-  type ChangedMetafieldIds,
+  type Template,
   type TemplateField,
   type TemplateMetafieldOperation,
 } from '@metafields/core';
 import { Form, SaveBar, useMessages } from '@metafields/design-system';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { useCoreForm } from '../forms/useCoreForm.js';
 import type { ValueEditorServices } from '../valueEditors/services/index.js';
 import { ValueEditorServicesProvider } from '../valueEditors/services/index.js';
 import { FieldColumn } from './MetafieldValuesForm.styles.js';
@@ -78,24 +77,11 @@ export interface MetafieldValuesFormProps {
 
 const noServices: Partial<ValueEditorServices> = {};
 
-/** What a reload is compared by: each field's template, metafield and stored value. */
-function signatureOf(fields: readonly TemplateField[]): string {
-  return JSON.stringify(
-    fields.map(({ template, metafield }) => [
-      template.id,
-      template.namespace,
-      template.meta_key,
-      metafield?.id,
-      metafield?.value,
-      metafield?.permission_set,
-    ]),
-  );
-}
+/** The values by field name: one per template, as its value editor takes it. */
+type Values = Record<string, unknown>;
 
-interface Entry {
-  key: string;
-  value: unknown;
-}
+// By template id: a field's namespace.key holds dots, which react-hook-form reads as a path.
+const nameOf = (template: Template) => `template${template.id}`;
 
 /**
  * The shared metafields of one record (metafields.md, sections 2, 4 and 5): one value editor per
@@ -116,45 +102,34 @@ export function MetafieldValuesForm({
   const tCommon = useMessages(commonMessages);
   const tMetafield = useMessages(metafieldMessages);
 
-  /** The keys (namespace.key) of the fields the person changed. */
-  const [changed, setChanged] = useState<ChangedMetafieldIds<string>>([]);
-  /** What the person entered, by key; only the changed and just-saved keys' values are shown. */
-  const [entered, setEntered] = useState<ReadonlyMap<string, unknown>>(new Map());
-  /** Saved fields that show what was entered until reloaded fields come. */
-  const [awaitingReload, setAwaitingReload] = useState<readonly string[]>([]);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [isSaving, setSaving] = useState(false);
-
-  const signature = useMemo(() => signatureOf(fields), [fields]);
-  const [shownSignature, setShownSignature] = useState(signature);
-  if (signature !== shownSignature) {
-    setShownSignature(signature);
-    setAwaitingReload([]);
-  }
-
   const ordered = useMemo(
     () =>
       templateFieldsInOrder(fields).map((field) => ({
         field,
         key: templateFieldKey(field.template),
+        name: nameOf(field.template),
         stored: parseTemplateValue(field.metafield?.value, field.template.content_type),
         isReadOnly: isTemplateFieldReadOnly(field),
       })),
     [fields],
   );
-
-  // Core's mass-edit rule: a changed field keeps its local value, the others take the data given.
-  const keptLocally = [...changed, ...awaitingReload];
-  const shown = new Map(
-    mergeRefreshedMetafields<Entry, string>(
-      [...entered].map(([key, value]) => ({ key, value })),
-      ordered.map(({ key, stored }) => ({ key, value: stored })),
-      keptLocally,
-      (entry) => entry.key,
-    ).map(({ key, value }) => [key, value]),
+  const values = useMemo(
+    () => Object.fromEntries(ordered.map(({ name, stored }) => [name, stored])),
+    [ordered],
   );
 
-  const isDirty = changed.length > 0;
+  // A reload (new `fields`) updates the fields the person has not changed (metafields.md's mass
+  // edit: "data refreshed from outside never overwrites a field the person changed").
+  const form = useCoreForm<Values>({ values, keepsEdits: true });
+  const { control, formState, getFieldState, handleSubmit, reset, resetField, setError, dismiss } =
+    form;
+  const isSaving = formState.isSubmitting;
+  // `isDirty` is recomputed from scratch by a reload; the changed fields are what counts.
+  const isDirty = Object.keys(formState.dirtyFields).length > 0;
+
+  // Back to the saved values, errors gone (a reload's reset keeps changes; this one does not).
+  const discard = () => reset(undefined, { keepDirtyValues: false, keepErrors: false });
+
   const reportedDirty = useRef(false);
   useEffect(() => {
     if (reportedDirty.current === isDirty) return;
@@ -162,62 +137,44 @@ export function MetafieldValuesForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
 
-  const change = (key: string, contentType: string, stored: unknown, value: unknown) => {
-    // Back to what is stored counts as unchanged: nothing to save.
-    const same = templateValueText(value, contentType) === templateValueText(stored, contentType);
-    setEntered((previous) => new Map(previous).set(key, value));
-    setChanged((previous) =>
-      same ? previous.filter((other) => other !== key) : markMetafieldChanged(previous, key),
-    );
-    setAwaitingReload((previous) => previous.filter((other) => other !== key));
-    setErrors((previous) => {
-      if (!(key in previous)) return previous;
-      const { [key]: _dismissed, ...rest } = previous;
-      return rest;
-    });
-  };
-
-  const cancel = () => {
-    setChanged([]);
-    setErrors({});
-  };
-
-  const save = async () => {
-    if (isSaving || isReadOnly || !isDirty) return;
-    const values = new Map(
-      ordered
-        .filter(({ key }) => changed.includes(key))
-        .map(({ key, field }) => [
-          key,
-          templateValueText(entered.get(key), field.template.content_type),
-        ]),
-    );
+  const save = async (entered: Values) => {
+    if (isReadOnly) return;
+    const changed = ordered.filter(({ name }) => getFieldState(name).isDirty);
     const plan = templateFieldSavePlan(
       ordered.map(({ field }) => field),
-      values,
+      new Map(
+        changed.map(({ field, key, name }) => [
+          key,
+          templateValueText(entered[name], field.template.content_type),
+        ]),
+      ),
     );
     if (plan.length === 0) {
-      setChanged([]);
+      discard();
       return;
     }
-    setSaving(true);
+    let failed: readonly MetafieldValuesSaveFailure[];
     try {
-      const result = await onSave(plan.map(({ operation }) => operation));
-      const failedErrors: Record<string, string> = {};
-      for (const failure of result?.failed ?? []) {
-        const failed = plan.find(({ operation }) =>
-          isSameTemplateMetafieldOperation(operation, failure.operation),
-        );
-        if (failed) failedErrors[failed.key] = failure.message || tCommon('common.error.unknown');
-      }
-      const failedKeys = Object.keys(failedErrors);
-      setChanged((previous) => changedAfterSave(previous, failedKeys));
-      setAwaitingReload(plan.map(({ key }) => key).filter((key) => !failedKeys.includes(key)));
-      setErrors(failedErrors);
+      failed = (await onSave(plan.map(({ operation }) => operation)))?.failed ?? [];
     } catch {
       // The whole save failed: every change stays, for the app's notice and a retry.
-    } finally {
-      setSaving(false);
+      return;
+    }
+    for (const { key, operation } of plan) {
+      const entry = changed.find((other) => other.key === key);
+      if (!entry) continue;
+      const failure = failed.find((other) =>
+        isSameTemplateMetafieldOperation(operation, other.operation),
+      );
+      if (failure) {
+        setError(entry.name, {
+          type: 'server',
+          message: failure.message || tCommon('common.error.unknown'),
+        });
+      } else {
+        // Saved: it shows what was entered, unchanged, until the reloaded fields come.
+        resetField(entry.name, { defaultValue: entered[entry.name] });
+      }
     }
   };
 
@@ -228,21 +185,33 @@ export function MetafieldValuesForm({
         // The editors' own checks (lengths, JSON) show as you go; the server has the last word,
         // its errors shown under each field, so nothing blocks a save here.
         validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        onSubmit={(event) => handleSubmit(save)(event)}
       >
         <FieldColumn>
-          {ordered.map(({ field, key, stored, isReadOnly: fieldReadOnly }) => (
-            <TemplateFieldEditor
-              key={key}
-              template={field.template}
-              resource={resource}
-              value={shown.get(key) ?? null}
-              onChange={(value) => change(key, field.template.content_type, stored, value)}
-              isReadOnly={isReadOnly || fieldReadOnly || isSaving}
-              errorMessage={errors[key]}
+          {ordered.map(({ field, name, isReadOnly: fieldReadOnly }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: { value, onChange }, fieldState }) => (
+                <TemplateFieldEditor
+                  template={field.template}
+                  resource={resource}
+                  value={value ?? null}
+                  onChange={(next) => {
+                    // Back to what is saved counts as unchanged: nothing to save.
+                    const saved = formState.defaultValues?.[name];
+                    const contentType = field.template.content_type;
+                    const same =
+                      templateValueText(next, contentType) ===
+                      templateValueText(saved, contentType);
+                    onChange(same ? saved : next);
+                    dismiss(name);
+                  }}
+                  isReadOnly={isReadOnly || fieldReadOnly || isSaving}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
             />
           ))}
         </FieldColumn>
@@ -250,8 +219,8 @@ export function MetafieldValuesForm({
           <SaveBar
             isDirty={isDirty}
             isSaving={isSaving}
-            onSave={() => void save()}
-            onCancel={cancel}
+            onSave={() => void handleSubmit(save)()}
+            onCancel={discard}
           />
         )}
       </Form>

@@ -19,6 +19,11 @@ export interface CoreFormOptions<Values extends FieldValues, Output> {
   resolver?: Resolver<Values, unknown, Output> | undefined;
   /** The server's errors by field: the first message of each shows until its field is edited. */
   serverErrors?: ServerErrors | undefined;
+  /**
+   * New `values` (a reload from outside) update only the fields the person has not changed; a
+   * changed field keeps what they entered, and its error. @default false: new values start afresh
+   */
+  keepsEdits?: boolean | undefined;
 }
 
 export interface CoreForm<Values extends FieldValues, Output> extends UseFormReturn<
@@ -42,9 +47,11 @@ export function useCoreForm<Values extends FieldValues, Output = Values>({
   values,
   resolver,
   serverErrors,
+  keepsEdits = false,
 }: CoreFormOptions<Values, Output>): CoreForm<Values, Output> {
   const form = useForm<Values, unknown, Output>({
     values,
+    ...(keepsEdits && { resetOptions: { keepDirtyValues: true, keepErrors: true } }),
     ...(resolver && { resolver }),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

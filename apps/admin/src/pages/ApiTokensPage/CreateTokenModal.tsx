@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,8 +21,8 @@ import {
   TextField,
   useMessages,
 } from '@metafields/design-system';
+import { coreOutputResolver, useErrorText } from '@metafields/widgets';
 import { createApiTokenAtom } from '../../atoms/settings.js';
-import { useIssueText } from '../../forms/useIssueText.js';
 import { useNotify } from '../../notices/useNotify.js';
 import { messages } from './messages.js';
 
@@ -56,7 +55,7 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
   const tAccount = useMessages(accountMessages);
   const tCommon = useMessages(commonMessages);
   const t = useMessages(messages);
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { mutateAsync: create } = useAtomValue(createApiTokenAtom);
   const [token, setToken] = useState<string | null>(null);
@@ -66,7 +65,7 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
     if (token !== null) [...(closeRef.current?.querySelectorAll('button') ?? [])].at(-1)?.focus();
   }, [token]);
   const { control, handleSubmit, formState } = useForm<NameInput>({
-    resolver: zodResolver(nameSchema),
+    resolver: coreOutputResolver(nameSchema),
     defaultValues: { name: '' },
   });
 
@@ -111,7 +110,7 @@ function CreateTokenForm({ onClose }: { onClose: () => void }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               isInvalid={fieldState.error !== undefined}
-              errorMessage={issueText(fieldState.error?.message)}
+              errorMessage={errorText(fieldState.error)}
             />
           )}
         />

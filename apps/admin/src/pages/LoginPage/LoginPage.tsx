@@ -1,18 +1,29 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
+import * as z from 'zod/mini';
 import { ApiError } from '@metafields/api-client';
-import { Banner, Button, Form, Heading, TextField, useMessages } from '@metafields/design-system';
+import { Banner, Button, Form, Heading, useMessages } from '@metafields/design-system';
 import { passwordResetNotice } from '@metafields/core';
+import { coreOutputResolver, FormTextField } from '@metafields/widgets';
 import { currentUserAtom, loginAtom } from '../../atoms/session.js';
 import { useNoticeText } from '../../notices/useNotify.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 import { ResetRequestForm } from './ResetRequestForm.js';
 
-type LoginField = 'email' | 'password';
-
 const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** What the login form checks before sending, in its own words (the server has the last say). */
+function loginSchema(invalidEmail: string, passwordRequired: string) {
+  return z.object({
+    email: z.string().check(z.regex(emailPattern, invalidEmail)),
+    password: z.string().check(z.minLength(1, passwordRequired)),
+  });
+}
+type LoginSchema = ReturnType<typeof loginSchema>;
+type LoginInput = z.infer<LoginSchema>;
 
 export default function LoginPage() {
   const t = useMessages(messages);
@@ -21,38 +32,36 @@ export default function LoginPage() {
   const state = useLocation().state as { from?: string; passwordReset?: boolean } | null;
   const from = state?.from ?? '/stores';
   const noticeText = useNoticeText();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Checked on submit and cleared as the person types, never on blur: an error that vanished
-  // as focus left a field would move 'Log in' away from the pointer pressing it.
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const resolver = useMemo(
+    () =>
+      coreOutputResolver<LoginInput, LoginSchema>(
+        loginSchema(t('loginPage.invalidEmail'), t('loginPage.passwordRequired')),
+      ),
+    [t],
+  );
+  // Checked on submit, then again as the person types, never on blur: an error that vanished as
+  // focus left a field would move 'Log in' away from the pointer pressing it.
+  const { control, handleSubmit, subscribe } = useForm<LoginInput>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  // A refusal of what was typed before no longer describes what is there now.
+  const { isError, reset: forgetRefusal } = login;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => {
+          if (isError) forgetRefusal();
+        },
+      }),
+    [subscribe, isError, forgetRefusal],
+  );
   // 'Forgot password?' swaps the login form for the reset request, in the same panel.
   const [resetting, setResetting] = useState(false);
 
   // Signed in (just now, or already): on to where they were going, /stores by default.
   if (user) return <Navigate to={from} replace />;
-
-  const edit = (field: LoginField, setValue: (value: string) => void) => (value: string) => {
-    setValue(value);
-    setErrors(({ [field]: _cleared, ...others }) => others);
-    // A refusal of what was typed before no longer describes what is there now.
-    if (login.isError) login.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<LoginField, string>> = {};
-    if (!emailPattern.test(email)) found.email = t('loginPage.invalidEmail');
-    if (!password) found.password = t('loginPage.passwordRequired');
-    setErrors(found);
-    const first = (['email', 'password'] as const).find((field) => found[field]);
-    if (first) {
-      const input = event.currentTarget.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    login.mutate({ email, password });
-  };
 
   let failure: string | undefined;
   if (login.error instanceof ApiError && login.error.hasServerMessage)
@@ -73,28 +82,25 @@ export default function LoginPage() {
       ) : (
         <>
           {failure && <Banner variant="critical">{failure}</Banner>}
-          <Form onSubmit={submit} validationBehavior="aria">
-            <TextField
+          <Form
+            onSubmit={(event) => handleSubmit((input) => login.mutate(input))(event)}
+            validationBehavior="aria"
+          >
+            <FormTextField
+              control={control}
+              name="email"
               label={t('loginPage.email')}
               type="email"
-              name="email"
               autoComplete="username"
               isRequired
-              value={email}
-              onChange={edit('email', setEmail)}
-              isInvalid={errors.email !== undefined}
-              errorMessage={errors.email}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="password"
               label={t('loginPage.password')}
               type="password"
-              name="password"
               autoComplete="current-password"
               isRequired
-              value={password}
-              onChange={edit('password', setPassword)}
-              isInvalid={errors.password !== undefined}
-              errorMessage={errors.password}
             />
             <Button type="submit" variant="primary" isPending={login.isPending}>
               {t('loginPage.submit')}

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { loginInputSchema } from '@metafields/core';
 import { Banner, Button, Form, Heading, Text, useMessages } from '@metafields/design-system';
+import { coreOutputResolver, FormTextField } from '@metafields/widgets';
 import { apiClientAtom } from '../../atoms/api.js';
-import { FormTextField } from '../../forms/FormTextField.js';
 import { messages } from './messages.js';
 
 const requestSchema = z.object({ email: loginInputSchema.shape.email });
@@ -20,7 +19,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
   const t = useMessages(messages);
   const api = useAtomValue(apiClientAtom);
   const { control, handleSubmit, setError, setFocus, formState } = useForm<ResetRequest>({
-    resolver: zodResolver(requestSchema),
+    resolver: coreOutputResolver(requestSchema),
     defaultValues: { email: '' },
   });
   // Swapped in for the login form: the focus goes where the person types next.

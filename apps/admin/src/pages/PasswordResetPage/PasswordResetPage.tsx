@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +8,8 @@ import {
   type PasswordResetInput,
 } from '@metafields/core';
 import { Banner, Button, Form, Heading, Link, useMessages } from '@metafields/design-system';
+import { coreOutputResolver, FormTextField } from '@metafields/widgets';
 import { apiClientAtom } from '../../atoms/api.js';
-import { FormTextField } from '../../forms/FormTextField.js';
 import { CenteredPanel } from '../pages.styles.js';
 import { messages } from './messages.js';
 
@@ -30,7 +29,7 @@ export default function PasswordResetPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { control, handleSubmit, setError, formState } = useForm<PasswordResetInput>({
-    resolver: zodResolver(passwordResetInputSchema),
+    resolver: coreOutputResolver(passwordResetInputSchema),
     defaultValues: {
       email: query.get('email') ?? '',
       token: query.get('token') ?? '',

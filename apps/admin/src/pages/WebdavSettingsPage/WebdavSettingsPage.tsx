@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,8 +22,8 @@ import {
   TextField,
   useMessages,
 } from '@metafields/design-system';
+import { coreOutputResolver, useErrorText } from '@metafields/widgets';
 import { saveWebdavSettingsAtom, webdavSettingsAtom } from '../../atoms/settings.js';
-import { useIssueText } from '../../forms/useIssueText.js';
 import { storeNavPath } from '../../layout/storeNav.js';
 import { useStoreHash } from '../../layout/useStoreHash.js';
 import { useNotify } from '../../notices/useNotify.js';
@@ -66,13 +65,13 @@ function WebdavForm({ username }: { username: string }) {
   const tAccount = useMessages(accountMessages);
   const tCommon = useMessages(commonMessages);
   const t = useMessages(messages);
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   const notify = useNotify();
   const errorId = useId();
   const { mutateAsync: save } = useAtomValue(saveWebdavSettingsAtom);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const { control, handleSubmit, formState } = useForm<WebdavSettingsInput>({
-    resolver: zodResolver(webdavSettingsInputSchema),
+    resolver: coreOutputResolver(webdavSettingsInputSchema),
     defaultValues: { webdav_username: username, webdav_password: '' },
   });
 
@@ -80,8 +79,7 @@ function WebdavForm({ username }: { username: string }) {
     webdav_username: tAccount('webdavSettings.username'),
     webdav_password: t('webdavSettingsPage.password'),
   };
-  const errorOf = (field: Field) =>
-    issueText(formState.errors[field]?.message) ?? serverErrors[field];
+  const errorOf = (field: Field) => errorText(formState.errors[field]) ?? serverErrors[field];
   const wrong = (['webdav_username', 'webdav_password'] as const).filter(
     (field) => errorOf(field) !== undefined,
   );

@@ -1,25 +1,28 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@metafields/design-system';
-import { useIssueText } from './useIssueText.js';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useErrorText } from './useErrorText.js';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Pick<
   TextFieldProps,
-  'label' | 'type' | 'autoComplete' | 'isRequired'
+  'label' | 'description' | 'type' | 'autoComplete' | 'isRequired'
 > {
+  /** The react-hook-form form the field belongs to (`useForm().control`). */
   control: Control<T>;
+  /** The field's path in the form's values. */
   name: FieldPath<T>;
 }
 
 /**
- * A react-hook-form text field: its value, its error in the user's language, and its focus,
- * so that `setFocus` and a failed submit land in the input itself.
+ * A text field of a react-hook-form form: its value, its error in the user's language (core's
+ * messages translated, a server's own sentence as it is), and its focus, so that `setFocus` and
+ * a failed submit land in the input itself.
  */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   ...props
 }: FormTextFieldProps<T>) {
-  const issueText = useIssueText();
+  const errorText = useErrorText();
   return (
     <Controller
       control={control}
@@ -37,7 +40,7 @@ export function FormTextField<T extends FieldValues>({
             onChange={field.onChange}
             onBlur={field.onBlur}
             isInvalid={fieldState.invalid}
-            errorMessage={issueText(fieldState.error?.message)}
+            errorMessage={errorText(fieldState.error)}
           />
         </div>
       )}
