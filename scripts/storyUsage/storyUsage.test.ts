@@ -10,10 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Docs pages whose usage is still to be written, with why. Remove an entry once its stories
  * file has `parameters.usage`: the last test fails while it is listed and written.
  */
-const pending: Record<string, string> = {
-  'packages/design-system/src/components/ReorderableList/ReorderableList.stories.tsx':
-    'rewritten on its own branch; its usage comes with the rewrite',
-};
+const pending: Record<string, string> = {};
 
 /** The stories files of a folder whose meta asks for a docs page (`tags: ['autodocs']`). */
 function autodocsStories(folder: string): string[] {
