@@ -30,6 +30,10 @@ async function matchScreenshot(name: string) {
   // The whole page, not only the story's root: menus, popovers and dialogs render outside it.
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
+    // A few specks of anti-aliasing differ from run to run on a busy machine (6 pixels were seen
+    // on a right-to-left table's checkbox); any real change, even a focus ring, moves hundreds.
+    comparatorName: 'pixelmatch',
+    comparatorOptions: { allowedMismatchedPixels: 16 },
   });
 }
 

@@ -74,7 +74,7 @@ export const Filtered: Story = {
     await userEvent.tab();
 
     await expect(await canvas.findByText('1–8 of 8')).toBeVisible();
-    await expect(canvas.getByText('Name contains “ada”')).toBeVisible();
+    await expect(await canvas.findByText('Name contains “ada”')).toBeVisible();
 
     await removeAllFilters(canvas, 'Filter customers');
     await expect(await canvas.findByText('1–25 of 40')).toBeVisible();

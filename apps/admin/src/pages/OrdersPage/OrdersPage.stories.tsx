@@ -262,7 +262,7 @@ export const Filtered: Story = {
     // More than 103 (the number's first operator): orders 104 to 159.
     await expect(await canvas.findByText('1–25 of 56')).toBeVisible();
     await expect(within(grid).queryByRole('rowheader', { name: 'Buyer4 Jones' })).toBeNull();
-    await expect(canvas.getByText(/^ID .*103$/)).toBeVisible();
+    await expect(await canvas.findByText(/^ID .*103$/)).toBeVisible();
 
     await removeAllFilters(canvas, 'Filter orders');
     await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(1));

@@ -175,7 +175,7 @@ export const Filtered: Story = {
     const grid = canvas.getByRole('grid', { name: 'Products' });
     await waitFor(() => expect(within(grid).getAllByRole('rowheader')).toHaveLength(7));
     await expect(within(grid).getByRole('rowheader', { name: 'Linen Apron 20' })).toBeVisible();
-    await expect(canvas.getByText('Keyword contains “Apron 2”')).toBeVisible();
+    await expect(await canvas.findByText('Keyword contains “Apron 2”')).toBeVisible();
 
     await removeAllFilters(canvas, 'Filter products');
     await expect(await canvas.findByText('1–25 of 25')).toBeVisible();

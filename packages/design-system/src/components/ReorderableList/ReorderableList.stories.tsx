@@ -64,7 +64,7 @@ const meta = {
       notes: [
         "ReorderableList is for an order the merchant sets and the product keeps: a select field's options, the shared metafield templates, a custom resource's fields. For a list sorted by a column, use `Table`'s sorting instead.",
         'Every item has a “Drag {item}” handle and, unless `showMoveButtons` is off, “Move up” and “Move down” buttons: a way to reorder without dragging (WCAG 2.2, 2.5.7). With the keyboard, Space on the handle lifts the item, the arrows move it, Space drops it and Escape puts it back; each step is announced with the item’s position.',
-        "`itemLabel` names each item in plain text: it labels the handle and the announcements, so use the name a person sees in the row. The list is controlled: apply `onMove(fromIndex, toIndex)` (or `moveItem`) to your own order.",
+        '`itemLabel` names each item in plain text: it labels the handle and the announcements, so use the name a person sees in the row. The list is controlled: apply `onMove(fromIndex, toIndex)` (or `moveItem`) to your own order.',
         'Freeze the order with `isDisabled` where a reorder would be misleading, such as among search results or while a page of the list loads.',
       ],
       do: [
