@@ -57,6 +57,9 @@ export default defineConfig({
           maxWorkers: 2,
           // Longer than one wait of a play function (.storybook/waits.mjs).
           testTimeout: storyTestTimeoutMs,
+          // A story whose screen settles by timing fails its screenshot now and then on a busy
+          // machine (docs/adr/0025); a real visual change fails every attempt.
+          retry: 2,
           setupFiles: ['./.storybook/screenshots.ts'],
           browser: {
             expect: {

@@ -66,6 +66,8 @@ export const Export: Story = {
 
 /** A CSV uploaded starts an import job, which shows in the import history. */
 export const Import: Story = {
+  // The job's history refreshes on its own poll after the upload: its screen is timing's.
+  parameters: { screenshot: { skip: 'the job history refreshes on a poll after the upload' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Start upload' })).toBeEnabled();

@@ -461,6 +461,8 @@ const onEdit = fn();
 export const RowActionButtons: Story = {
   name: 'Row action buttons',
   render: (args) => <ProductActionsTable {...args} onEdit={onEdit} />,
+  // Seen to differ from run to run in CI, as the tab-stop story's row does: to be found out.
+  parameters: { screenshot: { skip: 'its rows are drawn differently from run to run' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A button in a row does its own thing; it does not also open the row.
