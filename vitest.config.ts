@@ -7,6 +7,7 @@ import { storyTestTimeoutMs } from './.storybook/waits.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const compareScreens = process.env['STORY_SCREENSHOTS'] === '1';
 
 export default defineConfig({
   test: {
@@ -57,10 +58,10 @@ export default defineConfig({
           maxWorkers: 2,
           // Longer than one wait of a play function (.storybook/waits.mjs).
           testTimeout: storyTestTimeoutMs,
-          // A story whose screen settles by timing fails its screenshot now and then on a busy
-          // machine (docs/adr/0025); a real visual change fails every attempt.
-          retry: 2,
-          setupFiles: ['./.storybook/screenshots.ts'],
+          // Screens are compared only under `npm run test:screenshots` for now: some settle by
+          // timing (a toast's, a tooltip's) and fail now and then, which `npm test` must not
+          // (docs/adr/0025). There a failed story is tried twice more; a real change fails all.
+          ...(compareScreens && { retry: 2, setupFiles: ['./.storybook/screenshots.ts'] }),
           browser: {
             expect: {
               toMatchScreenshot: {
