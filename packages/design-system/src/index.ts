@@ -190,6 +190,7 @@ export { Thumbnail } from './components/Thumbnail/index.js';
 export type { ThumbnailProps, ThumbnailSize } from './components/Thumbnail/index.js';
 export {
   ToastRegion,
+  closeTimedToasts,
   createToastQueue,
   toast,
   toastQueue,

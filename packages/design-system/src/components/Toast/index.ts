@@ -1,6 +1,12 @@
 export { ToastRegion } from './Toast.js';
 export type { ToastRegionProps } from './Toast.js';
-export { createToastQueue, toast, toastQueue, useVisibleToastCount } from './toastQueue.js';
+export {
+  closeTimedToasts,
+  createToastQueue,
+  toast,
+  toastQueue,
+  useVisibleToastCount,
+} from './toastQueue.js';
 export type {
   CreateToastQueueOptions,
   ToastAddOptions,

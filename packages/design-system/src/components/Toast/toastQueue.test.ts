@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ariaQueueOf, createToastQueue, toast, toastQueue } from './toastQueue.js';
+import {
+  ariaQueueOf,
+  closeTimedToasts,
+  createToastQueue,
+  toast,
+  toastQueue,
+} from './toastQueue.js';
 
 function shown(queue: ReturnType<typeof createToastQueue>) {
   return ariaQueueOf(queue).visibleToasts;
@@ -60,6 +66,20 @@ describe('createToastQueue', () => {
 
   it('exports one shared queue under two names', () => {
     expect(toast).toBe(toastQueue);
+  });
+
+  it('closes the timed toasts of every queue for a screenshot, and keeps those that stay', () => {
+    const first = createToastQueue({ maxVisibleToasts: 1 });
+    const second = createToastQueue();
+    first.error({ title: 'Unable to save' });
+    // Waiting behind the timed toast below: shown once it closes, and timed too.
+    first.info({ title: 'Export started' });
+    first.success({ title: 'Template saved' });
+    second.success({ title: 'Products exported' });
+    second.warning({ title: '38 products were skipped' });
+    closeTimedToasts();
+    expect(shown(first).map(({ content }) => content.title)).toEqual(['Unable to save']);
+    expect(shown(second).map(({ content }) => content.title)).toEqual(['38 products were skipped']);
   });
 
   it('refuses a queue it did not make', () => {

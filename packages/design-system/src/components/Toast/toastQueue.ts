@@ -63,6 +63,8 @@ const defaultTimeouts: Record<ToastVariant, number | null> = {
 
 // The react-aria queue behind each of ours, for `ToastRegion`; callers only see `ToastQueue`.
 const ariaQueues = new WeakMap<ToastQueue, RACToastQueue<ToastContent>>();
+// Every queue made, for `closeTimedToasts`. Queues are made once per app or widget, not per render.
+const everyAriaQueue = new Set<RACToastQueue<ToastContent>>();
 
 /** @internal The react-aria queue that a `ToastRegion` subscribes to. */
 export function ariaQueueOf(queue: ToastQueue): RACToastQueue<ToastContent> {
@@ -96,7 +98,24 @@ export function createToastQueue({
     clear: () => ariaQueue.clear(),
   };
   ariaQueues.set(queue, ariaQueue);
+  everyAriaQueue.add(ariaQueue);
   return queue;
+}
+
+/**
+ * For screenshot tests: closes, on every queue, the toasts that would close by themselves, so
+ * that a screen is the same however long a slow machine took to reach it. Toasts that stay until
+ * dismissed (warnings, errors, `timeout: null`) are kept.
+ */
+export function closeTimedToasts(): void {
+  for (const ariaQueue of everyAriaQueue) {
+    // A closed toast makes room for a waiting one, which may be timed too.
+    let timed = ariaQueue.visibleToasts.find((toast) => toast.timer);
+    while (timed) {
+      ariaQueue.close(timed.key);
+      timed = ariaQueue.visibleToasts.find((toast) => toast.timer);
+    }
+  }
 }
 
 /** The app's shared queue, shown by a `ToastRegion` without a `queue` prop. */
