@@ -64,10 +64,8 @@ export const Export: Story = {
   },
 };
 
-/** A CSV uploaded starts an import job, which shows in the import history. */
+/** A CSV uploaded starts an import job, which shows in the import history until completed. */
 export const Import: Story = {
-  // The job's history refreshes on its own poll after the upload: its screen is timing's.
-  parameters: { screenshot: { skip: 'the job history refreshes on a poll after the upload' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Start upload' })).toBeEnabled();
@@ -85,6 +83,9 @@ export const Import: Story = {
     await expect(await historyRow(canvasElement, '500')).toBeVisible();
     // No templates: the custom layout, so no importType is sent.
     await expect(sent.importForms).toEqual([{ files: 'apron.csv' }]);
+    await expect(
+      await within(await historyRow(canvasElement, '500')).findByText('completed'),
+    ).toBeVisible();
   },
 };
 
@@ -182,6 +183,10 @@ export const ImportPartly: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start upload' }));
     // The title (the server's error) and the message (core's) say the same here.
     await expect((await screen.findAllByText('Some products were not updated'))[0]).toBeVisible();
+    // The job goes on in the history, until completed.
+    await expect(
+      await within(await historyRow(canvasElement, '500')).findByText('completed'),
+    ).toBeVisible();
   },
 };
 

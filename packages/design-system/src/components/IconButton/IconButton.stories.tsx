@@ -164,10 +164,6 @@ export const Disabled: Story = {
  */
 export const Pending: Story = {
   args: { isPending: true },
-  parameters: {
-    // The click leaves the pointer on the button, whose tooltip opens on its own timer.
-    screenshot: { skip: 'the tooltip opens on a timer after the click' },
-  },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete template Loading' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
