@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { baselinePath, staleBaselines } from './.storybook/baselines.js';
+import { storyPage } from './.storybook/frame.mjs';
 import { storyTestTimeoutMs } from './.storybook/waits.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const compareScreens = process.env['STORY_SCREENSHOTS'] === '1';
 
 export default defineConfig({
   test: {
@@ -58,17 +59,13 @@ export default defineConfig({
           maxWorkers: 2,
           // Longer than one wait of a play function (.storybook/waits.mjs).
           testTimeout: storyTestTimeoutMs,
-          // Screens are compared only under `npm run test:screenshots` for now: some settle by
-          // timing (a toast's, a tooltip's) and fail now and then, which `npm test` must not
-          // (docs/adr/0025). There a failed story is tried twice more; a real change fails all.
-          ...(compareScreens && { retry: 2, setupFiles: ['./.storybook/screenshots.ts'] }),
+          // After each story's test, its screen is compared with its baseline (docs/adr/0025).
+          setupFiles: ['./.storybook/screenshots.ts'],
           browser: {
             expect: {
-              toMatchScreenshot: {
-                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-                  `${root}/screenshots/${testFileDirectory}/${testFileName}/${arg}${ext}`,
-              },
+              toMatchScreenshot: { resolveScreenshotPath: baselinePath },
             },
+            commands: { staleBaselines },
             enabled: true,
             headless: true,
             provider: playwright({
@@ -76,7 +73,7 @@ export default defineConfig({
               // A modal fades in from opacity 0: on a busy machine a play function could meet the
               // first frame and find its text 'not visible'. Under reduced motion the design
               // system sets every duration to 0ms, so what a story asserts is the settled screen.
-              contextOptions: { reducedMotion: 'reduce' },
+              contextOptions: { reducedMotion: 'reduce', viewport: storyPage },
             }),
             instances: [{ browser: 'chromium' }],
           },
