@@ -91,7 +91,7 @@ export const StyledColumn = styled.th`
     color: ${token('color.text')};
   }
 
-  &:focus-visible {
+  [data-focus-visible] &:focus {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
@@ -157,7 +157,7 @@ export const StyledRow = styled.tr`
     cursor: default;
   }
 
-  &:focus-visible {
+  [data-focus-visible] &:focus {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }
@@ -178,7 +178,7 @@ export const StyledCell = styled.td`
     font-variant-numeric: tabular-nums;
   }
 
-  &:focus-visible {
+  [data-focus-visible] &:focus {
     outline: ${token('size.focus-ring-width')} solid ${token('color.focus-ring')};
     outline-offset: calc(-1 * ${token('size.focus-ring-width')});
   }

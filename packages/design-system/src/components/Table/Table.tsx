@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useFocusVisible } from 'react-aria';
 import type { Key, SortDirection } from 'react-aria-components';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
@@ -92,6 +93,10 @@ export function Table({
 }: TableProps) {
   const state = useTableState(stateProps);
   const { tableRef, gridProps } = useGridFocus();
+  // The focus ring follows the person's last input, as react-aria's components' rings do, not the
+  // browser's :focus-visible, which after a focus moved by code (a deleted row's neighbour) shows
+  // or not by whether the element focused before was still there.
+  const { isFocusVisible } = useFocusVisible();
 
   return (
     <TableFrame className={className} style={style}>
@@ -107,6 +112,7 @@ export function Table({
             aria-describedby={ariaDescribedBy}
             aria-multiselectable={state.selectionMode === 'multiple' || undefined}
             aria-busy={isLoading || undefined}
+            data-focus-visible={isFocusVisible || undefined}
             {...gridProps}
           >
             {children}
