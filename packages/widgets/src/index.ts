@@ -100,8 +100,12 @@ export { ProductTable, productTableSortColumns } from './ProductTable/index.js';
 export type { ProductTableProps, ProductTableSortColumn } from './ProductTable/index.js';
 export { SelectOptionsEditor } from './SelectOptionsEditor/index.js';
 export type { SelectOptionsEditorProps } from './SelectOptionsEditor/index.js';
-export { TemplateForm } from './TemplateForm/index.js';
-export type { TemplateFormProps } from './TemplateForm/index.js';
+export { TemplateFields, TemplateForm } from './TemplateForm/index.js';
+export type {
+  TemplateFieldsProps,
+  TemplateFormField,
+  TemplateFormProps,
+} from './TemplateForm/index.js';
 export { ValueForm } from './ValueForm/index.js';
 export type { ValueFormProps } from './ValueForm/index.js';
 export { ReturnFocus } from './ReturnFocus.js';
