@@ -10,8 +10,8 @@ export type {
   CustomResourceTableProps,
   CustomResourceTableQuery,
 } from './CustomResourceTable/index.js';
-export { FieldForm } from './FieldForm/index.js';
-export type { FieldFormProps } from './FieldForm/index.js';
+export { FieldFields, FieldForm } from './FieldForm/index.js';
+export type { FieldFieldsProps, FieldFormField, FieldFormProps } from './FieldForm/index.js';
 export { FieldTable, defaultFieldTableQuery } from './FieldTable/index.js';
 export type { FieldTableProps, FieldTableQuery } from './FieldTable/index.js';
 export { MetafieldFields, MetafieldForm } from './MetafieldForm/index.js';
