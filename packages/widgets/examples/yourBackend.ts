@@ -17,6 +17,7 @@ import type {
   ReassignOwnerBody,
   Template,
   TemplateField,
+  TemplateFormValues,
   TemplateInput,
   TemplateMetafieldOperation,
 } from '@metafields/core';
@@ -83,6 +84,7 @@ export declare function saveValue(body: Record<string, unknown>): Promise<Custom
 export declare function deleteValue(value: CustomObjectValue): Promise<void>;
 export declare function deleteValues(ids: number[]): Promise<void>;
 export declare function saveTemplate(input: TemplateInput): Promise<Template>;
+export declare function saveTemplateValues(values: TemplateFormValues): Promise<Template>;
 export declare function moveTemplate(template: Template, sortOrder: number): Promise<void>;
 export declare function deleteTemplate(template: Template): Promise<void>;
 export declare function saveMetafield(plan: MetafieldSubmitPlan): Promise<Metafield>;

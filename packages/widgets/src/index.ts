@@ -10,8 +10,8 @@ export type {
   CustomResourceTableProps,
   CustomResourceTableQuery,
 } from './CustomResourceTable/index.js';
-export { FieldForm } from './FieldForm/index.js';
-export type { FieldFormProps } from './FieldForm/index.js';
+export { FieldFields, FieldForm } from './FieldForm/index.js';
+export type { FieldFieldsProps, FieldFormField, FieldFormProps } from './FieldForm/index.js';
 export { FieldTable, defaultFieldTableQuery } from './FieldTable/index.js';
 export type { FieldTableProps, FieldTableQuery } from './FieldTable/index.js';
 export { MetafieldFields, MetafieldForm } from './MetafieldForm/index.js';
@@ -100,8 +100,12 @@ export { ProductTable, productTableSortColumns } from './ProductTable/index.js';
 export type { ProductTableProps, ProductTableSortColumn } from './ProductTable/index.js';
 export { SelectOptionsEditor } from './SelectOptionsEditor/index.js';
 export type { SelectOptionsEditorProps } from './SelectOptionsEditor/index.js';
-export { TemplateForm } from './TemplateForm/index.js';
-export type { TemplateFormProps } from './TemplateForm/index.js';
+export { TemplateFields, TemplateForm } from './TemplateForm/index.js';
+export type {
+  TemplateFieldsProps,
+  TemplateFormField,
+  TemplateFormProps,
+} from './TemplateForm/index.js';
 export { ValueForm } from './ValueForm/index.js';
 export type { ValueFormProps } from './ValueForm/index.js';
 export { ReturnFocus } from './ReturnFocus.js';

@@ -34,6 +34,7 @@ const meta = {
       notes: [
         "The field form creates or edits one field of a custom resource: name, content type, “Use as display name”, and the options of the content type (lengths, bounds, a select's options, a reference's list or single choice).",
         "Every rule is core's: a new field's defaults, the name required, display name only for text, options reset when the type changes. The store's custom resources appear as content types, which make the field a reference to their records.",
+        'To put the fields in a form of your own, with your own buttons and rules, use `FieldFields`.',
       ],
       partner: partnerExample,
     },

@@ -1,36 +1,19 @@
 import {
   canUseAsDisplayName,
-  commonMessages,
-  contentTypeMessages,
-  contentTypeOptions,
   type CustomObjectField,
   customResourceMessages,
   type CustomResourceSummary,
+  commonMessages,
   type FieldFormValues,
   fieldFormSchema,
-  fieldWithContentType,
-  nameMaxLength,
   newFieldValues,
-  slugify,
 } from '@metafields/core';
-import {
-  Button,
-  Checkbox,
-  Form,
-  Heading,
-  Select,
-  SelectItem,
-  TextField,
-  useMessages,
-} from '@metafields/design-system';
+import { Button, Form, Heading, useMessages } from '@metafields/design-system';
 import { useId, useMemo, useRef, type FormEvent } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
 import { coreResolver } from '../forms/coreResolver.js';
 import { useCoreForm } from '../forms/useCoreForm.js';
-import { invalidWith } from '../forms/useErrorText.js';
-import { FieldOptionsInputs } from './FieldOptionsInputs.js';
+import { FieldFields, type FieldFormField } from './FieldFields.js';
 import { Actions, FormColumn } from './FieldForm.styles.js';
-import { fieldFormMessages } from './messages.js';
 
 export interface FieldFormProps {
   /** The field to edit; absent for a new one. */
@@ -72,28 +55,32 @@ export function FieldForm({
   serverErrors,
   isReadOnly = false,
 }: FieldFormProps) {
-  const t = useMessages(fieldFormMessages);
   const tResource = useMessages(customResourceMessages);
   const tCommon = useMessages(commonMessages);
-  const tContentType = useMessages(contentTypeMessages);
   const titleId = useId();
   const formRef = useRef<HTMLElement>(null);
 
   const values = useMemo(() => valuesOf(value, existingFieldCount), [value, existingFieldCount]);
-  const { control, handleSubmit, getValues, setValue, formState, errorOf, dismiss } = useCoreForm({
+  const { control, handleSubmit, formState, dismiss } = useCoreForm({
     values,
     resolver,
     serverErrors,
   });
-  const contentType = useWatch({ control, name: 'content_type' });
   const isPending = formState.isSubmitting;
   const isLocked = isReadOnly || isPending;
 
   const isNew = value === undefined;
-  const displayNameAllowed = canUseAsDisplayName(contentType, customResources);
   const optionErrorKeys = serverErrors
     ? Object.keys(serverErrors).filter((key) => key.startsWith('options.'))
     : [];
+
+  /** A field was edited: its errors go (the name's with the key's, the options' with the type). */
+  const edited = (field: FieldFormField) => {
+    if (field === 'name') dismiss('name', 'meta_key', 'slug');
+    else if (field === 'content_type') dismiss('content_type', ...optionErrorKeys);
+    else if (field === 'options') dismiss(...optionErrorKeys);
+    else dismiss(field);
+  };
 
   // Called from the submit event only: the invalid branch moves focus (a ref).
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -101,7 +88,9 @@ export function FieldForm({
       (submitted) =>
         onSubmit({
           ...submitted,
-          use_as_display_name: submitted.use_as_display_name && displayNameAllowed,
+          use_as_display_name:
+            submitted.use_as_display_name &&
+            canUseAsDisplayName(submitted.content_type, customResources),
         }).catch(() => {
           // The page hands a failure back as `serverErrors`.
         }),
@@ -123,92 +112,14 @@ export function FieldForm({
           else void submit(event);
         }}
       >
-        <Controller
+        <FieldFields
           control={control}
-          name="name"
-          render={({ field }) => (
-            <TextField
-              label={tCommon('common.field.name')}
-              name={field.name}
-              isRequired
-              autoComplete="off"
-              maxLength={nameMaxLength}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(name) => {
-                dismiss('name', 'meta_key', 'slug');
-                field.onChange(name);
-                // A new field's key follows its name; an existing one keeps its key, so that
-                // renaming does not move the values stored under it.
-                if (isNew) setValue('meta_key', slugify(name));
-              }}
-              isReadOnly={isLocked}
-              {...invalidWith(errorOf('name', 'meta_key', 'slug'))}
-            />
-          )}
-        />
-        <Select
-          label={tCommon('common.field.contentType')}
-          name="content_type"
-          isRequired
-          items={contentTypeOptions(customResources).map((option) => ({
-            id: option.slug,
-            name:
-              option.kind === 'builtIn'
-                ? tContentType(option.name.key as keyof typeof contentTypeMessages)
-                : option.name,
-          }))}
-          value={contentType}
-          onChange={(key) => {
-            if (key === null) return;
-            dismiss('content_type', ...optionErrorKeys);
-            const next = fieldWithContentType(getValues(), String(key), customResources);
-            setValue('content_type', next.content_type, { shouldDirty: true });
-            setValue('options', next.options, { shouldDirty: true });
-            setValue('use_as_display_name', next.use_as_display_name, { shouldDirty: true });
-          }}
+          customResources={customResources}
+          // A new field's key follows its name; an existing one keeps its key, so that renaming
+          // does not move the values stored under it.
+          keyFollowsName={isNew}
+          onEdit={edited}
           isReadOnly={isLocked}
-          {...invalidWith(errorOf('content_type'))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <Controller
-          control={control}
-          name="use_as_display_name"
-          render={({ field }) => (
-            <Checkbox
-              isSelected={field.value && displayNameAllowed}
-              onChange={(useAsDisplayName) => {
-                dismiss('use_as_display_name');
-                field.onChange(useAsDisplayName);
-              }}
-              isDisabled={!displayNameAllowed}
-              isReadOnly={isLocked}
-              {...(displayNameAllowed
-                ? {}
-                : { description: t('fieldForm.useAsDisplayName.description') })}
-              {...invalidWith(errorOf('use_as_display_name'))}
-            >
-              {tResource('fieldForm.useAsDisplayName')}
-            </Checkbox>
-          )}
-        />
-        <Controller
-          control={control}
-          name="options"
-          render={({ field }) => (
-            <FieldOptionsInputs
-              contentType={contentType}
-              options={field.value}
-              onChange={(options) => {
-                dismiss(...optionErrorKeys);
-                field.onChange(options);
-              }}
-              customResources={customResources}
-              errorOf={errorOf}
-              isReadOnly={isLocked}
-            />
-          )}
         />
         {!isReadOnly && (
           <Actions>

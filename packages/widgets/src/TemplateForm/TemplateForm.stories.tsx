@@ -37,6 +37,7 @@ const meta = {
         "The template form creates or edits a shared metafield template: name, namespace, key (following the name until edited, for a new template), description, content type, that type's options, read-only and storefront use.",
         "On submit the values are checked with core's template schema, then handed to `onSubmit` with defaults and limits filled in; the server's errors come back as `serverErrors`. Delete, for an existing template, asks first.",
         "The store's custom resources are offered as content types, so a template can refer to their records.",
+        'To put the fields in a form of your own, with your own buttons and rules, use `TemplateFields`.',
       ],
       partner: partnerExample,
     },

@@ -1,42 +1,23 @@
 import {
   commonMessages,
-  contentTypeOptions,
   initialTemplateKeyState,
-  metafieldLimits,
   templateDeleteWarning,
-  templateKeyReducer,
   templateInputSchema,
   templateMessages,
-  nameMaxLength,
-  templateOptionsForContentType,
   type CustomResourceSummary,
   type Template,
   type TemplateFormValues,
   type TemplateInput,
-  type TemplateKeyEvent,
 } from '@metafields/core';
-import {
-  AlertDialog,
-  Button,
-  Checkbox,
-  DialogTrigger,
-  Form,
-  Select,
-  SelectItem,
-  TextArea,
-  TextField,
-  useMessages,
-} from '@metafields/design-system';
-import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { AlertDialog, Button, DialogTrigger, Form, useMessages } from '@metafields/design-system';
+import { useMemo, useState } from 'react';
 import { coreOutputResolver } from '../forms/coreResolver.js';
 import { useCoreForm } from '../forms/useCoreForm.js';
-import { invalidWith } from '../forms/useErrorText.js';
 import { useCoreMessage } from '../useCoreMessage.js';
 import { templateFormMessages } from './messages.js';
 import { FormActions, FormColumn, FormTitle } from './TemplateForm.styles.js';
+import { TemplateFields, type TemplateFormField } from './TemplateFields.js';
 import { initialTemplateFormValues } from './templateFormValues.js';
-import { TemplateOptionsFields } from './TemplateOptionsFields.js';
 
 export interface TemplateFormProps {
   /** The template to edit; without one the form creates a template ('Create shared metafield'). */
@@ -65,17 +46,19 @@ export interface TemplateFormProps {
   isReadOnly?: boolean | undefined;
 }
 
-/** The form's values: the template's, its id when saved, and whether the key follows the name. */
-type FormValues = TemplateFormValues & { id?: number; keyFollowsName: boolean };
-
-function initialValues(value: Template | undefined, existingTemplateCount: number | undefined) {
-  const values = initialTemplateFormValues(value, existingTemplateCount);
-  const keyState = initialTemplateKeyState(values, value === undefined);
-  return { ...(value && { id: value.id }), ...values, ...keyState };
-}
-
 // Core's template input schema; the submit gets its output (defaults and text limits filled in).
-const resolver = coreOutputResolver<FormValues, typeof templateInputSchema>(templateInputSchema);
+const resolver = coreOutputResolver<TemplateFormValues, typeof templateInputSchema>(
+  templateInputSchema,
+);
+
+// A new content type starts the options afresh: their errors go with the old ones.
+const contentTypeErrorPaths = [
+  'content_type',
+  'options.min',
+  'options.max',
+  'options.entity_list_type',
+  'options.select_options',
+];
 
 /**
  * A shared metafield template (metafields.md, sections 2 to 5): Name, Namespace, Key (following
@@ -98,65 +81,36 @@ export function TemplateForm({
   const coreMessage = useCoreMessage();
 
   const values = useMemo(
-    () => initialValues(value, existingTemplateCount),
+    () => initialTemplateFormValues(value, existingTemplateCount),
     [value, existingTemplateCount],
   );
-  const { control, handleSubmit, getValues, setValue, formState, errorOf, dismiss } = useCoreForm({
+  const { control, handleSubmit, formState, dismiss } = useCoreForm({
     values,
     resolver,
     serverErrors,
   });
-  const [contentType, options, keyFollowsName] = useWatch({
-    control,
-    name: ['content_type', 'options', 'keyFollowsName'],
-  });
   const isPending = formState.isSubmitting;
 
-  const typeOptions = useMemo(() => {
-    const offered = contentTypeOptions(customResources).map((option) => ({
-      id: option.slug,
-      name: option.name,
-    }));
-    // A type no longer offered (a deleted custom resource) still shows, by its slug.
-    return offered.some((option) => option.id === contentType)
-      ? offered
-      : [...offered, { id: contentType, name: contentType }];
-  }, [customResources, contentType]);
+  // A new template's key follows its name until the key is edited (core's rule). Values given
+  // anew start it afresh, as react-hook-form starts the fields afresh.
+  const keyFollowsNameAtFirst = (next: typeof values) =>
+    initialTemplateKeyState(next, value === undefined).keyFollowsName;
+  const [keyFollowsName, setKeyFollowsName] = useState(() => keyFollowsNameAtFirst(values));
+  const [shownValues, setShownValues] = useState(values);
+  if (values !== shownValues) {
+    setShownValues(values);
+    setKeyFollowsName(keyFollowsNameAtFirst(values));
+  }
 
-  const fieldError = (path: string) => invalidWith(errorOf(path));
-  const set: typeof setValue = (name, next) => setValue(name, next, { shouldDirty: true });
-
-  const changeKey = (event: TemplateKeyEvent) => {
-    const next = templateKeyReducer(getValues(), event);
-    set('name', next.name);
-    set('meta_key', next.meta_key);
-    set('keyFollowsName', next.keyFollowsName);
-    dismiss(event.type === 'nameChanged' ? 'name' : 'meta_key');
-    if (event.type === 'nameChanged' && keyFollowsName) dismiss('meta_key');
+  /** A field was edited: its errors go. An option's error and a checkbox's stay until a submit. */
+  const edited = (field: TemplateFormField) => {
+    if (field === 'content_type') dismiss(...contentTypeErrorPaths);
+    else if (field !== 'options' && field !== 'use_on_storefront') dismiss(field);
   };
 
-  const changeContentType = (next: string) => {
-    // Options start afresh for the new type (core's rule); read only is not a type's option.
-    const typeOptionValues = templateOptionsForContentType(next, customResources);
-    const isReadOnlyOption = getValues('options').is_read_only;
-    set('content_type', next);
-    set(
-      'options',
-      isReadOnlyOption === undefined
-        ? typeOptionValues
-        : { ...typeOptionValues, is_read_only: isReadOnlyOption },
-    );
-    dismiss(
-      'content_type',
-      'options.min',
-      'options.max',
-      'options.entity_list_type',
-      'options.select_options',
-    );
-  };
-
+  // The input goes with the saved template's id.
   const submit = handleSubmit((input) =>
-    onSubmit(input).catch(() => {
+    onSubmit(value === undefined ? input : { id: value.id, ...input }).catch(() => {
       // The page hands a failure back as `serverErrors`.
     }),
   );
@@ -176,122 +130,13 @@ export function TemplateForm({
           else void submit(event);
         }}
       >
-        <Controller
+        <TemplateFields
           control={control}
-          name="name"
-          render={({ field }) => (
-            <TextField
-              label={tCommon('common.field.name')}
-              name={field.name}
-              isRequired
-              maxLength={nameMaxLength}
-              value={field.value}
-              onChange={(name) => changeKey({ type: 'nameChanged', name })}
-              onBlur={field.onBlur}
-              isReadOnly={isReadOnly}
-              {...fieldError('name')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="namespace"
-          render={({ field }) => (
-            <TextField
-              label={tCommon('common.field.namespace')}
-              name={field.name}
-              isRequired
-              autoComplete="off"
-              maxLength={metafieldLimits.namespace}
-              value={field.value}
-              onChange={(namespace) => {
-                dismiss('namespace');
-                field.onChange(namespace);
-              }}
-              onBlur={field.onBlur}
-              isReadOnly={isReadOnly}
-              {...fieldError('namespace')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="meta_key"
-          render={({ field }) => (
-            <TextField
-              label={tCommon('common.field.key')}
-              name={field.name}
-              isRequired
-              autoComplete="off"
-              description={keyFollowsName ? t('templateForm.key.description') : undefined}
-              maxLength={metafieldLimits.key}
-              value={field.value}
-              onChange={(metaKey) => changeKey({ type: 'keyEdited', meta_key: metaKey })}
-              onBlur={field.onBlur}
-              isReadOnly={isReadOnly}
-              {...fieldError('meta_key')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <TextArea
-              label={tCommon('common.field.description')}
-              name={field.name}
-              maxLength={metafieldLimits.description}
-              value={field.value}
-              onChange={(description) => {
-                dismiss('description');
-                field.onChange(description);
-              }}
-              onBlur={field.onBlur}
-              isReadOnly={isReadOnly}
-              {...fieldError('description')}
-            />
-          )}
-        />
-        <Select
-          label={tCommon('common.field.contentType')}
-          name="content_type"
-          items={typeOptions}
-          value={contentType}
-          onChange={(key) => {
-            if (key !== null && String(key) !== contentType) changeContentType(String(key));
-          }}
-          isReadOnly={isReadOnly}
-          {...fieldError('content_type')}
-        >
-          {(option) => (
-            <SelectItem id={option.id} textValue={coreMessage(option.name)}>
-              {coreMessage(option.name)}
-            </SelectItem>
-          )}
-        </Select>
-        <TemplateOptionsFields
-          contentType={contentType}
-          options={options}
-          onChange={(next) => set('options', next)}
           customResources={customResources}
-          errorOf={errorOf}
+          keyFollowsName={keyFollowsName}
+          onKeyFollowsNameChange={setKeyFollowsName}
+          onEdit={edited}
           isReadOnly={isReadOnly}
-        />
-        <Checkbox
-          isSelected={options.is_read_only ?? false}
-          onChange={(isSelected) => set('options', { ...options, is_read_only: isSelected })}
-          isReadOnly={isReadOnly}
-        >
-          {tTemplate('templateForm.isReadOnly')}
-        </Checkbox>
-        <Controller
-          control={control}
-          name="use_on_storefront"
-          render={({ field }) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange} isReadOnly={isReadOnly}>
-              {tTemplate('templateForm.useOnStorefront')}
-            </Checkbox>
-          )}
         />
         {!isReadOnly && (
           <FormActions>
