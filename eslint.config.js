@@ -48,6 +48,17 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
+  {
+    // The server's data layer is asynchronous (ADR 0026): a query not awaited runs out of its
+    // transaction, and a promise tested as a value is always true. The type checker sees both.
+    files: ['apps/server/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   ...boundaries,
   prettier,
 );

@@ -12,7 +12,8 @@ import { billingRoutes } from './billing/routes.js';
 import { customResourceRoutes } from './customResources/routes.js';
 import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
-import { openDatabase } from './db.js';
+import { sqliteConnection } from './db.js';
+import { openDatabase, type Database } from './database/database.js';
 import { HttpError } from './http/errors.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { jobHandlers } from './jobs/handlers.js';
@@ -45,6 +46,7 @@ export interface ServerContext {
   runner: JobRunner;
   /** The jobs' table, for test suites that seed jobs as the routes make them. */
   jobs: ReturnType<typeof createJobsRepo>;
+  database: Database;
 }
 
 /** Fastify counts hops with a number at run time; its types take the same rule as a function. */
@@ -57,7 +59,8 @@ export async function buildServer(
   /** `logStream`: where the log goes instead of stdout (tests read what would be logged). */
   options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<ServerContext> {
-  const db = openDatabase(config.DATA_DIR);
+  const database = await openDatabase({ dataDir: config.DATA_DIR });
+  const db = sqliteConnection(database);
   const users = createUsers(db);
   const stores = createStores(db, config.ENCRYPTION_KEY);
   const sessions = createSessions(
@@ -122,13 +125,14 @@ export async function buildServer(
 
   await app.register(fastifyCookie);
   registerSessions(app, sessions);
-  healthRoutes(app, { db });
+  healthRoutes(app, { database });
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
   const jobs = createJobsRepo(db);
   const context: AreaContext = {
     config,
+    database,
     db,
     users,
     stores,
@@ -161,12 +165,12 @@ export async function buildServer(
   // Jobs stop between batches before the database closes; they resume on the next start.
   app.addHook('onClose', async () => {
     await runner.stop();
-    db.close();
+    await database.close();
   });
 
   const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores, routes, runner, jobs };
+  return { app, users, stores, routes, runner, jobs, database };
 }

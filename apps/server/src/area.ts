@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db.js';
+import type { Database } from './database/database.js';
 import type { JobsRepo } from './jobs/jobsRepo.js';
 import type { Sessions } from './accounts/sessions.js';
 import type { Stores } from './stores/stores.js';
@@ -8,6 +9,9 @@ import type { Users } from './accounts/users.js';
 /** What every area of the server is given when its routes are registered. */
 export interface AreaContext {
   config: ServerConfig;
+  /** The server's data (ADR 0026): what every repository is given. */
+  database: Database;
+  /** The same SQLite connection, synchronous, for the areas that have not yet moved to `database`. */
   db: Db;
   users: Users;
   stores: Stores;

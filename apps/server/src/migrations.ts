@@ -11,7 +11,11 @@ export interface Migration {
   /** Strictly increasing; a migration's id and SQL never change once it has shipped. */
   id: number;
   name: string;
-  sql: string;
+  /**
+   * SQLite's DDL, which `postgresDdl` turns into PostgreSQL's; or both, where they differ in
+   * more than the forms it knows (ADR 0026).
+   */
+  sql: string | { sqlite: string; postgres: string };
 }
 
 /**

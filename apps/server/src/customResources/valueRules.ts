@@ -132,11 +132,11 @@ async function missingPlatformRecord(
 }
 
 /** A reference to another custom resource must name values of that resource in this store. */
-function missingReference(
+async function missingReference(
   field: CustomObjectField,
   ids: readonly number[],
   context: ValueRuleContext,
-): string | undefined {
+): Promise<string | undefined> {
   const objectId = field.options?.custom_object_id;
   const found =
     objectId === undefined ? new Set<number>() : context.existingValueIds(objectId, ids);

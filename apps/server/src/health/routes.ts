@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db.js';
+import type { Database } from '../database/database.js';
 
-export function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const ping = db.prepare('SELECT 1');
+export function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.get('/api/health', async () => {
-    ping.get();
+    await database.ping();
     return { ok: true };
   });
 }

@@ -1,33 +1,36 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
 import { createReplayGuard } from './replayGuard.js';
 
-let dir: string;
-let db: Db;
+let opened: TestDatabase | undefined;
+afterEach(() => opened?.dispose());
 
-afterEach(() => {
-  db?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-describe('replay guard of signed payloads', () => {
-  it('lets a jti through once, and forgets it after it expired', () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-replay-'));
-    db = openDatabase(dir);
+describe.each(dialects)('replay guard of signed payloads on %s', (dialect) => {
+  it('lets a jti through once, and forgets it after it expired', async () => {
+    opened = await testDatabase(dialect);
+    const { database } = opened;
     let now = 1_000_000_000_000;
-    const guard = createReplayGuard(db, () => now);
+    const guard = createReplayGuard(database, () => now);
     const exp = now / 1000 + 3600;
-    expect(guard.firstUse('a', exp)).toBe(true);
-    expect(guard.firstUse('a', exp)).toBe(false);
-    expect(guard.firstUse('b', exp)).toBe(true);
+    expect(await guard.firstUse('a', exp)).toBe(true);
+    expect(await guard.firstUse('a', exp)).toBe(false);
+    expect(await guard.firstUse('b', exp)).toBe(true);
 
     // Past its expiry and the leeway, the row goes (the verifier refuses the payload by then).
     now = (exp + 61) * 1000;
-    guard.firstUse('c', exp + 7200);
-    const kept = db.prepare<[], { jti: string }>('SELECT jti FROM used_signed_payloads').all();
-    expect(kept.map((row) => row.jti)).toEqual(['c']);
+    await guard.firstUse('c', exp + 7200);
+    const kept = await sql<{ jti: string }>`SELECT jti FROM used_signed_payloads`.execute(
+      database.queries,
+    );
+    expect(kept.rows.map((row) => row.jti)).toEqual(['c']);
+  });
+
+  it('lets only one of two instances through with the same payload at once', async () => {
+    opened = await testDatabase(dialect);
+    const guards = [createReplayGuard(opened.database), createReplayGuard(opened.database)];
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const results = await Promise.all(guards.map((guard) => guard.firstUse('same', exp)));
+    expect(results.sort()).toEqual([false, true]);
   });
 });

@@ -59,7 +59,7 @@ const pages = {
 /** The platform's app callbacks: /auth, /load, /uninstall, /remove_user. */
 export function platformAppRoutes(app: FastifyInstance, context: AreaContext): void {
   const { config, stores, sessions, users, db } = context;
-  const replayGuard = createReplayGuard(db);
+  const replayGuard = createReplayGuard(context.database);
   const joins = createPlatformUserJoins(db);
   const pendingSignIns = createPendingSignIns(db);
   const mailer = createMailer(config, createOutbox(db, app.log), app.log);
@@ -183,7 +183,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     }
     const store = stores.find(claims.storeHash);
     if (!store?.active) return sendToErrorPage(request, reply, 403, pages.notInstalled);
-    if (!replayGuard.firstUse(claims.jti, claims.exp)) {
+    if (!(await replayGuard.firstUse(claims.jti, claims.exp))) {
       return sendToErrorPage(request, reply, 401, pages.badLoadLink);
     }
     const platformUser = {

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SecretError } from '../crypto.js';
 import { openDatabase, type Db } from '../db.js';
+import { migrateSqlite } from '../database/migrate.js';
 import { migrations } from '../migrations.js';
 import { placeholderEmail } from '@metafields/core';
 import { createStores } from './stores.js';
@@ -38,11 +39,10 @@ function open(dir = tempDir()): Db {
 /** A database as it was before migration 200: tokens in plain text. */
 function databaseBeforeSealing(dir: string): void {
   const db = new Database(path.join(dir, 'server.sqlite'));
-  db.exec('CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
-  for (const migration of migrations.filter((m) => m.id < 200)) {
-    db.exec(migration.sql);
-    db.prepare('INSERT INTO migrations (id, name) VALUES (?, ?)').run(migration.id, migration.name);
-  }
+  migrateSqlite(
+    db,
+    migrations.filter((m) => m.id < 200),
+  );
   db.prepare(
     "INSERT INTO users (email, name, password_hash) VALUES ('a@example.com', 'A', 'x')",
   ).run();

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database, type DialectName } from '../database/database.js';
+import { testPostgresDatabase } from './postgres.js';
+
+/** Every database the server runs on: a repository's tests run once on each. */
+export const dialects: readonly DialectName[] = ['sqlite', 'postgres'];
+
+export interface TestDatabase {
+  database: Database;
+  /** What `DATABASE_URL` would be for a server on this database (undefined on SQLite). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Closes the database and removes what it stored. */
+  dispose(): Promise<void>;
+}
+
+/** A new, migrated, empty database of the given kind. */
+export async function testDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-db-'));
+  const postgres = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
+  const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+  return {
+    database,
+    databaseUrl: postgres?.url,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
