@@ -46,4 +46,31 @@ export const jobMigrations: Migration[] = [
       CREATE INDEX jobs_store_status ON jobs (store_hash, status);
     `,
   },
+  {
+    // A job's files (an import's upload, an export's CSV) in the database, in chunks: any
+    // instance serves a download another wrote, and an export's bytes commit in the same
+    // transaction as the checkpoint that counts them (docs/adr/0027).
+    id: 902,
+    name: 'job files in the database',
+    sql: {
+      sqlite: `
+        CREATE TABLE job_file_chunks (
+          job_id INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          bytes BLOB NOT NULL,
+          PRIMARY KEY (job_id, name, seq)
+        );
+      `,
+      postgres: `
+        CREATE TABLE job_file_chunks (
+          job_id BIGINT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          seq BIGINT NOT NULL,
+          bytes BYTEA NOT NULL,
+          PRIMARY KEY (job_id, name, seq)
+        );
+      `,
+    },
+  },
 ];
