@@ -15,6 +15,21 @@ describe('readConfig', () => {
     expect(Buffer.from(config.ENCRYPTION_KEY, 'base64')).toHaveLength(32);
   });
 
+  it('runs on PostgreSQL given a postgres:// URL, and refuses any other database URL', () => {
+    expect(readConfig({}).DATABASE_URL).toBeUndefined();
+    const url = 'postgres://studio:secret@db.internal:5432/studio';
+    expect(readConfig({ DATABASE_URL: url })).toMatchObject({
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: 10,
+    });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/studio' }).DATABASE_URL).toBe(
+      'postgresql://db/studio',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/studio' })).toThrow(
+      'DATABASE_URL: must be a postgres:// URL',
+    );
+  });
+
   it('trusts one proxy for true, never every hop, else the hops or addresses given', () => {
     const trust = (TRUST_PROXY?: string) =>
       readConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;

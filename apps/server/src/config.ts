@@ -20,6 +20,15 @@ export const configSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * `postgres://user:password@host:5432/database`: the server runs on PostgreSQL, and several
+   * instances may share it (README, "Production"). Unset: SQLite in `DATA_DIR`.
+   */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(?:ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  /** Connections each instance keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   /** The platform's API root; the emulator by default, `https://api.bigcommerce.com` in production. */
   PLATFORM_URL: z.url().default('http://127.0.0.1:4010'),
   DEMO_STORE_HASH: z
