@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRoundRobinProxy } from './roundRobinProxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,9 +26,21 @@ export function freePort() {
  * `logDir`: each process's output (the server's pino lines, the emulator's notes) is appended to
  * `<logDir>/server.log` and `<logDir>/platform.log` instead of this terminal, so that what
  * `npm start` prints stays readable.
- * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean, logDir?: string }} options
+ *
+ * `instances` above 1 (with `DATABASE_URL` in the environment or `env`) starts that many servers
+ * on one PostgreSQL database, on ports of their own, behind a round-robin proxy on `port`; their
+ * logs are `server-1.log`, `server-2.log`…
+ * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean, logDir?: string, instances?: number }} options
  */
-export async function launch({ port, platformPort, dataDir, env = {}, quiet = false, logDir }) {
+export async function launch({
+  port,
+  platformPort,
+  dataDir,
+  env = {},
+  quiet = false,
+  logDir,
+  instances = 1,
+}) {
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const shared = {
     ...process.env,
@@ -43,14 +56,18 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
   /** @type {Record<string, string>} */
   const logFiles = {};
-  const start = (/** @type {string} */ name, /** @type {string} */ script) => {
+  const start = (
+    /** @type {string} */ name,
+    /** @type {string} */ script,
+    /** @type {Record<string, string>} */ own = {},
+  ) => {
     const logFile = logDir && path.join(logDir, `${name}.log`);
     const log = logFile ? fs.openSync(logFile, 'a') : undefined;
     if (logFile) logFiles[name] = logFile;
     let child;
     try {
       child = spawn(process.execPath, [path.join(root, script)], {
-        env: shared,
+        env: { ...shared, ...own },
         stdio: ['ignore', log ?? (quiet ? 'ignore' : 'inherit'), log ?? 'inherit'],
       });
     } finally {
@@ -67,9 +84,12 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
     return child;
   };
   let stopping = false;
+  /** @type {{ close(): Promise<void> } | undefined} */
+  let proxy;
 
   const stop = async () => {
     stopping = true;
+    await proxy?.close();
     await Promise.all(
       children.map(
         (child) =>
@@ -85,10 +105,28 @@ export async function launch({ port, platformPort, dataDir, env = {}, quiet = fa
   try {
     const platform = start('platform', 'apps/platform/dist/main.js');
     await waitUntilHealthy(`${platformUrl}/health`, platform, logFiles.platform);
-    const server = start('server', 'apps/server/dist/main.js');
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilHealthy(`${url}/api/health`, server, logFiles.server);
-    return { url, platformUrl, logFiles, stop };
+    if (instances === 1) {
+      const server = start('server', 'apps/server/dist/main.js');
+      await waitUntilHealthy(`${url}/api/health`, server, logFiles.server);
+      return { url, platformUrl, logFiles, stop, servers: [{ url, process: server }] };
+    }
+    const startServer = async (/** @type {number} */ index) => {
+      const own = String(await freePort());
+      const name = `server-${index}`;
+      const server = start(name, 'apps/server/dist/main.js', { PORT: own, TRUST_PROXY: '1' });
+      const serverUrl = `http://127.0.0.1:${own}`;
+      await waitUntilHealthy(`${serverUrl}/api/health`, server, logFiles[name]);
+      return { url: serverUrl, process: server };
+    };
+    // The first migrates the database, installs the app and seeds the demo; then the others.
+    const first = await startServer(1);
+    const others = await Promise.all(
+      Array.from({ length: instances - 1 }, (_, index) => startServer(index + 2)),
+    );
+    const servers = [first, ...others];
+    proxy = await startRoundRobinProxy({ port, targets: servers.map((server) => server.url) });
+    return { url, platformUrl, logFiles, stop, servers };
   } catch (error) {
     await stop();
     throw error;
