@@ -125,7 +125,14 @@ export async function buildServer(
 
   await app.register(fastifyCookie);
   registerSessions(app, sessions);
-  healthRoutes(app, { database });
+  let jobsStopped = false;
+  healthRoutes(app, {
+    database: () => database.ping(),
+    // The in-process runner answers while the process does, until the server closes.
+    queue: async () => {
+      if (jobsStopped) throw new Error('the job runner has stopped');
+    },
+  });
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
@@ -164,6 +171,7 @@ export async function buildServer(
   runner.start();
   // Jobs stop between batches before the database closes; they resume on the next start.
   app.addHook('onClose', async () => {
+    jobsStopped = true;
     await runner.stop();
     await database.close();
   });

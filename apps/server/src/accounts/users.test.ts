@@ -184,7 +184,11 @@ describe('serving the admin app', () => {
   });
 
   it('reports health', async () => {
-    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
+    expect((await server.app.inject({ url: '/api/health' })).json()).toEqual({
+      ok: true,
+      database: 'up',
+      queue: 'up',
+    });
   });
 });
 

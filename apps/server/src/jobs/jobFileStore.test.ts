@@ -15,7 +15,9 @@ async function withJobs(dialect: (typeof dialects)[number]) {
   );
   for (const id of [1, 2]) {
     await sql`INSERT INTO jobs (id, store_hash, kind, subject, type, created_at)
-      VALUES (${id}, 's', 'export', 'products', 'csv', '2026-11-29T00:00:00.000Z')`.execute(queries);
+      VALUES (${id}, 's', 'export', 'products', 'csv', '2026-11-29T00:00:00.000Z')`.execute(
+      queries,
+    );
   }
   return { database: opened.database, files: createJobFileStore(opened.database) };
 }

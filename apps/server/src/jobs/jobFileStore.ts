@@ -39,7 +39,7 @@ export function createJobFileStore({ queries: database }: Database) {
 
   /** The file, a few chunks per query and in order: a download holds at most those in memory. */
   async function* read(jobId: number, name: JobFileName): AsyncGenerator<Buffer> {
-    for (let seq = -1; ; ) {
+    for (let seq = -1; ;) {
       const { rows } = await sql<{ seq: number; bytes: Buffer }>`
         SELECT seq, bytes FROM job_file_chunks
         WHERE job_id = ${jobId} AND name = ${name} AND seq > ${seq}

@@ -6,6 +6,9 @@ import type { ApiOperation } from '../operation.js';
 
 const tag = 'Accounts';
 
+const part = z.enum(['up', 'down']);
+const healthSchema = z.object({ ok: z.boolean(), database: part, queue: part });
+
 /** Sign-in, the signed-in user, password reset; and the health check. */
 export const accountOperations: ApiOperation[] = [
   {
@@ -13,15 +16,30 @@ export const accountOperations: ApiOperation[] = [
     method: 'GET',
     path: '/api/health',
     summary: 'Health check',
-    description: 'Answers once the server can read its database.',
+    description: 'Says whether the database and the jobs’ queue answer.',
     tag: 'Health',
     access: 'public',
     answers: [
+      { status: 200, description: 'Every part answers.', schema: healthSchema },
       {
-        status: 200,
-        description: 'The server is up.',
-        schema: z.object({ ok: z.literal(true) }),
+        status: 503,
+        description: 'A part does not answer: the body says which.',
+        schema: healthSchema,
       },
+    ],
+  },
+  {
+    id: 'ready',
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness, for a load balancer',
+    description:
+      'Whether this instance should be sent requests: not when the database or the queue fails to answer. A closing instance (SIGTERM) takes no new connection.',
+    tag: 'Health',
+    access: 'public',
+    answers: [
+      { status: 200, description: 'Ready.', schema: z.object({ ready: z.literal(true) }) },
+      { status: 503, description: 'Not ready.', schema: z.object({ ready: z.literal(false) }) },
     ],
   },
   {
