@@ -32,3 +32,17 @@ export async function testDatabase(dialect: DialectName): Promise<TestDatabase> 
     },
   };
 }
+
+/**
+ * Where the server suites (`startTestServer`, child servers) keep their data: SQLite in their
+ * data folder, or, with `TEST_DATABASE=postgres` (`npm test` runs the server's tests both ways),
+ * a PostgreSQL database of their own, given to the server as `DATABASE_URL`.
+ */
+export async function suiteDatabase(): Promise<{
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.TEST_DATABASE !== 'postgres') return { env: {}, dispose: async () => undefined };
+  const postgres = await testPostgresDatabase();
+  return { env: { DATABASE_URL: postgres.url }, dispose: postgres.drop };
+}
