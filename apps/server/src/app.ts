@@ -61,10 +61,10 @@ export async function buildServer(
 ): Promise<ServerContext> {
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   const db = sqliteConnection(database);
-  const users = createUsers(db);
+  const users = createUsers(database);
   const stores = createStores(db, config.ENCRYPTION_KEY);
   const sessions = createSessions(
-    db,
+    database,
     {
       idleMs: config.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -176,7 +176,11 @@ export async function buildServer(
     await database.close();
   });
 
-  const purge = setInterval(() => sessions.purgeExpired(), 10 * 60_000);
+  const purge = setInterval(() => {
+    sessions
+      .purgeExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'expired sessions not purged'));
+  }, 10 * 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 

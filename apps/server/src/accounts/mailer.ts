@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.js';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database } from '../database/database.js';
 import { createSmtpMailer } from './smtp.js';
 
 export interface MailMessage {
@@ -42,56 +43,54 @@ export interface OutboxOptions {
  * developer can follow a reset link locally.
  */
 export function createOutbox(
-  db: Db,
+  { queries }: Database,
   log: Log,
   now: () => number = Date.now,
   { logLinks = false }: OutboxOptions = {},
 ) {
-  const insert = db.prepare<[string, string, string, number]>(
-    'INSERT INTO outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const trim = db.prepare<[number]>(
-    'DELETE FROM outbox WHERE id NOT IN (SELECT id FROM outbox ORDER BY id DESC LIMIT ?)',
-  );
-  const latest = db.prepare<
-    [number],
-    { id: number; to_address: string; subject: string; body: string; created_at: number }
-  >('SELECT * FROM outbox ORDER BY id DESC LIMIT ?');
-
   const mailer: Mailer = {
-    // Written synchronously: once a request has answered, its mail is in the outbox.
-    send(message) {
-      try {
-        insert.run(message.to, message.subject, message.text, now());
-        trim.run(outboxSize);
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+    // Resolves once the mail is in the outbox.
+    async send(message) {
+      await sql`
+        INSERT INTO outbox (to_address, subject, body, created_at)
+        VALUES (${message.to}, ${message.subject}, ${message.text}, ${now()})`.execute(queries);
+      await sql`
+        DELETE FROM outbox
+        WHERE id NOT IN (SELECT id FROM outbox ORDER BY id DESC LIMIT ${outboxSize})`.execute(
+        queries,
+      );
       if (!logLinks) {
         log.info(
           { mail: { to: message.to, subject: message.subject } },
           `mail to the outbox: ${message.subject}`,
         );
-        return Promise.resolve();
+        return;
       }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { mail: { to: message.to, subject: message.subject, links } },
         `mail to the outbox: ${message.subject} ${links.join(' ')}`.trim(),
       );
-      return Promise.resolve();
     },
   };
   return {
     mailer,
-    latest: (limit = 50): OutboxEntry[] =>
-      latest.all(limit).map((row) => ({
+    async latest(limit = 50): Promise<OutboxEntry[]> {
+      const { rows } = await sql<{
+        id: number;
+        to_address: string;
+        subject: string;
+        body: string;
+        created_at: number;
+      }>`SELECT * FROM outbox ORDER BY id DESC LIMIT ${limit}`.execute(queries);
+      return rows.map((row) => ({
         id: row.id,
         to: row.to_address,
         subject: row.subject,
         text: row.body,
         createdAt: row.created_at,
-      })),
+      }));
+    },
   };
 }
 

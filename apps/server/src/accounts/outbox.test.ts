@@ -5,31 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db.js';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
 import { Browser, demoUser, startTestServer } from '../testing/testServer.js';
 import { createOutbox, type OutboxOptions } from './mailer.js';
 import { renderOutbox } from './outboxPage.js';
 
 let dir: string | undefined;
 let db: Db | undefined;
-afterEach(() => {
+let opened: TestDatabase | undefined;
+afterEach(async () => {
   db?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   db = dir = undefined;
+  await opened?.dispose();
+  opened = undefined;
 });
-
-function outboxWithLog(options: OutboxOptions = { logLinks: true }) {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-outbox-'));
-  db = openDatabase(dir);
-  const lines: { object: object; message: string }[] = [];
-  let now = 0;
-  const outbox = createOutbox(
-    db,
-    { info: (object, message) => void lines.push({ object, message }) },
-    () => (now += 1000),
-    options,
-  );
-  return { outbox, lines };
-}
 
 const reset = {
   to: 'merchant@example.com',
@@ -37,11 +27,24 @@ const reset = {
   text: 'Open this link:\nhttp://127.0.0.1:3000/account/password-reset?token=abc&email=m%40e.com\n',
 };
 
-describe('the outbox mailer', () => {
+describe.each(dialects)('the outbox mailer on %s', (dialect) => {
+  async function outboxWithLog(options: OutboxOptions = { logLinks: true }) {
+    opened = await testDatabase(dialect);
+    const lines: { object: object; message: string }[] = [];
+    let now = 0;
+    const outbox = createOutbox(
+      opened.database,
+      { info: (object, message) => void lines.push({ object, message }) },
+      () => (now += 1000),
+      options,
+    );
+    return { outbox, lines };
+  }
+
   it('beside the emulator, keeps the message and logs a line with its subject and link', async () => {
-    const { outbox, lines } = outboxWithLog();
+    const { outbox, lines } = await outboxWithLog();
     await outbox.mailer.send(reset);
-    expect(outbox.latest()).toEqual([{ id: 1, createdAt: 1000, ...reset }]);
+    expect(await outbox.latest()).toEqual([{ id: 1, createdAt: 1000, ...reset }]);
     expect(lines).toEqual([
       {
         object: {
@@ -58,9 +61,9 @@ describe('the outbox mailer', () => {
   });
 
   it('elsewhere keeps the message but never logs its links', async () => {
-    const { outbox, lines } = outboxWithLog({});
+    const { outbox, lines } = await outboxWithLog({});
     await outbox.mailer.send(reset);
-    expect(outbox.latest()).toHaveLength(1);
+    expect(await outbox.latest()).toHaveLength(1);
     expect(lines).toEqual([
       {
         object: { mail: { to: reset.to, subject: reset.subject } },
@@ -70,10 +73,14 @@ describe('the outbox mailer', () => {
   });
 
   it('lists the newest first and keeps the latest 200', async () => {
-    const { outbox } = outboxWithLog();
+    const { outbox } = await outboxWithLog();
     for (let i = 1; i <= 205; i += 1) await outbox.mailer.send({ ...reset, subject: `#${i}` });
-    expect(outbox.latest(3).map((entry) => entry.subject)).toEqual(['#205', '#204', '#203']);
-    expect(outbox.latest(1000)).toHaveLength(200);
+    expect((await outbox.latest(3)).map((entry) => entry.subject)).toEqual([
+      '#205',
+      '#204',
+      '#203',
+    ]);
+    expect(await outbox.latest(1000)).toHaveLength(200);
   });
 });
 

@@ -22,7 +22,7 @@ export function outboxPage(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderOutbox(outbox.latest()));
+      .send(renderOutbox(await outbox.latest()));
   });
 }
 

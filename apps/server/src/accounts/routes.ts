@@ -7,8 +7,8 @@ import { createPasswordResets } from './passwordResets.js';
 
 /** Password reset (request, reset) and the local outbox page. */
 export function accountRoutes(app: FastifyInstance, context: AreaContext): void {
-  const { config, db } = context;
-  const outbox = createOutbox(db, app.log, Date.now, { logLinks: config.PLATFORM_EMULATOR });
+  const { config, database } = context;
+  const outbox = createOutbox(database, app.log, Date.now, { logLinks: config.PLATFORM_EMULATOR });
   // Only reachable on this machine (readConfig refuses a remote platform without SMTP_URL).
   if (!config.SMTP_URL && !config.PLATFORM_EMULATOR) {
     app.log.warn(
@@ -16,6 +16,6 @@ export function accountRoutes(app: FastifyInstance, context: AreaContext): void 
     );
   }
   const mailer = createMailer(config, outbox, app.log);
-  passwordRoutes(app, { ...context, resets: createPasswordResets(db), mailer });
+  passwordRoutes(app, { ...context, resets: createPasswordResets(database), mailer });
   outboxPage(app, { config, outbox });
 }

@@ -45,7 +45,7 @@ export function registerSessions(app: FastifyInstance, sessions: Sessions): void
 
   app.addHook('onRequest', async (request) => {
     const id = sessionIdOf(request);
-    request.session = id ? sessions.find(id) : undefined;
+    request.session = id ? await sessions.find(id) : undefined;
     if (safeMethods.has(request.method)) return;
     // An API client authenticates each request with its token and holds no cookie: a page of
     // another site cannot make a browser send an Authorization header, so there is no forged

@@ -2,77 +2,78 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
 import { startAccountsServer, type AccountsServer } from './testing/accountsServer.js';
 import { createSessions } from './sessions.js';
 import { demoUser } from '../testing/testServer.js';
 
 const minute = 60_000;
-let db: Db;
 const cleanUp: (() => void)[] = [];
 afterEach(() => {
   for (const step of cleanUp.splice(0)) step();
 });
 
-function setUp() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-sessions-'));
-  db = openDatabase(dir);
-  const opened = db;
-  cleanUp.push(() => {
-    opened.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  let now = 1_000_000;
-  const sessions = createSessions(
-    db,
-    { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
-    () => now,
-  );
-  return { sessions, advance: (ms: number) => (now += ms) };
-}
+describe.each(dialects)('sessions on %s', (dialect) => {
+  let opened: TestDatabase | undefined;
+  afterEach(() => opened?.dispose());
 
-describe('sessions', () => {
-  it('end after 30 idle minutes', () => {
-    const { sessions, advance } = setUp();
-    const session = sessions.start(null);
+  async function setUp() {
+    opened = await testDatabase(dialect);
+    let now = 1_000_000;
+    const sessions = createSessions(
+      opened.database,
+      { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+      () => now,
+    );
+    return { sessions, database: opened.database, advance: (ms: number) => (now += ms) };
+  }
+
+  it('end after 30 idle minutes', async () => {
+    const { sessions, advance } = await setUp();
+    const session = await sessions.start(null);
     advance(30 * minute);
-    expect(sessions.find(session.id)).toBeDefined();
+    expect(await sessions.find(session.id)).toBeDefined();
     advance(30 * minute + 1);
-    expect(sessions.find(session.id)).toBeUndefined();
+    expect(await sessions.find(session.id)).toBeUndefined();
   });
 
-  it('stay alive while used, but never beyond 12 hours', () => {
-    const { sessions, advance } = setUp();
-    const session = sessions.start(null);
+  it('stay alive while used, but never beyond 12 hours', async () => {
+    const { sessions, advance } = await setUp();
+    const session = await sessions.start(null);
     for (let hour = 0; hour < 12; hour += 0.25) {
       advance(15 * minute);
-      if (hour < 11.75) expect(sessions.find(session.id)).toBeDefined();
+      if (hour < 11.75) expect(await sessions.find(session.id)).toBeDefined();
     }
     advance(1);
-    expect(sessions.find(session.id)).toBeUndefined();
+    expect(await sessions.find(session.id)).toBeUndefined();
   });
 
-  it('end all of a user’s sessions but the one named, leaving others’ alone', () => {
-    const { sessions } = setUp();
-    db.exec(
-      "INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@x.io', 'A', 'h'), (2, 'b@x.io', 'B', 'h')",
-    );
-    const [kept, gone1, gone2] = [sessions.start(1), sessions.start(1), sessions.start(1)];
-    const otherUser = sessions.start(2);
-    const anonymous = sessions.start(null);
-    expect(sessions.endForUser(1, kept.id)).toBe(2);
-    expect(sessions.find(gone1.id)).toBeUndefined();
-    expect(sessions.find(gone2.id)).toBeUndefined();
-    expect(sessions.find(kept.id)).toBeDefined();
-    expect(sessions.find(otherUser.id)).toBeDefined();
-    expect(sessions.find(anonymous.id)).toBeDefined();
-    expect(sessions.endForUser(1)).toBe(1);
+  it('end all of a user’s sessions but the one named, leaving others’ alone', async () => {
+    const { sessions, database } = await setUp();
+    await sql`
+      INSERT INTO users (id, email, name, password_hash)
+      VALUES (1, 'a@x.io', 'A', 'h'), (2, 'b@x.io', 'B', 'h')`.execute(database.queries);
+    const [kept, gone1, gone2] = [
+      await sessions.start(1),
+      await sessions.start(1),
+      await sessions.start(1),
+    ];
+    const otherUser = await sessions.start(2);
+    const anonymous = await sessions.start(null);
+    expect(await sessions.endForUser(1, kept.id)).toBe(2);
+    expect(await sessions.find(gone1.id)).toBeUndefined();
+    expect(await sessions.find(gone2.id)).toBeUndefined();
+    expect(await sessions.find(kept.id)).toBeDefined();
+    expect(await sessions.find(otherUser.id)).toBeDefined();
+    expect(await sessions.find(anonymous.id)).toBeDefined();
+    expect(await sessions.endForUser(1)).toBe(1);
   });
 
-  it('get a 128-bit id and a 256-bit CSRF token, unique each time', () => {
-    const { sessions } = setUp();
-    const made = Array.from({ length: 50 }, () => sessions.start(null));
+  it('get a 128-bit id and a 256-bit CSRF token, unique each time', async () => {
+    const { sessions } = await setUp();
+    const made = await Promise.all(Array.from({ length: 50 }, () => sessions.start(null)));
     for (const session of made) {
       expect(Buffer.from(session.id, 'base64url')).toHaveLength(16);
       expect(Buffer.from(session.csrfToken, 'base64url')).toHaveLength(32);
@@ -80,13 +81,29 @@ describe('sessions', () => {
     expect(new Set(made.map((session) => session.id)).size).toBe(50);
   });
 
-  it('purges what has expired', () => {
-    const { sessions, advance } = setUp();
-    sessions.start(null);
+  it('purges what has expired', async () => {
+    const { sessions, advance } = await setUp();
+    await sessions.start(null);
     advance(31 * minute);
-    const fresh = sessions.start(null);
-    expect(sessions.purgeExpired()).toBe(1);
-    expect(sessions.find(fresh.id)).toBeDefined();
+    const fresh = await sessions.start(null);
+    expect(await sessions.purgeExpired()).toBe(1);
+    expect(await sessions.find(fresh.id)).toBeDefined();
+  });
+
+  it('refresh last_seen_at at most once a minute, and say when it was last refreshed', async () => {
+    const { sessions, database, advance } = await setUp();
+    const session = await sessions.start(null);
+    const lastSeen = async () =>
+      (
+        await sql<{ last_seen_at: number }>`
+          SELECT last_seen_at FROM sessions WHERE id = ${session.id}`.execute(database.queries)
+      ).rows[0]?.last_seen_at;
+    advance(minute);
+    await sessions.find(session.id);
+    expect(await lastSeen()).toBe(session.lastSeenAt);
+    advance(1);
+    expect((await sessions.find(session.id))?.lastSeenAt).toBe(session.lastSeenAt);
+    expect(await lastSeen()).toBe(session.lastSeenAt + minute + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 
 export interface Session {
   id: string;
@@ -45,28 +46,19 @@ const wellFormedId = /^[\w-]{22}$/;
  * derived from `ENCRYPTION_KEY` by `app.ts`; the default (random) suits a single test process.
  */
 export function createSessions(
-  db: Db,
+  { queries }: Database,
   policy: SessionPolicy,
   now: () => number = Date.now,
   anonymousKey: Buffer = randomBytes(32),
 ) {
-  const select = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?');
-  const insert = db.prepare<[string, number | null, string, number, number]>(
-    'INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
-  const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
-  const removeForUser = db.prepare<[number, string]>(
-    'DELETE FROM sessions WHERE user_id = ? AND id <> ?',
-  );
-  const removeExpired = db.prepare<[number, number]>(
-    'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?',
-  );
-
   const anonymousToken = (id: string): string =>
     createHmac('sha256', anonymousKey).update(`anonymous-csrf:${id}`).digest('base64url');
 
-  function start(userId: number | null): Session {
+  const remove = async (id: string): Promise<void> => {
+    await sql`DELETE FROM sessions WHERE id = ${id}`.execute(queries);
+  };
+
+  async function start(userId: number | null): Promise<Session> {
     const at = now();
     const session = {
       id: newSessionId(),
@@ -75,7 +67,9 @@ export function createSessions(
       createdAt: at,
       lastSeenAt: at,
     };
-    insert.run(session.id, userId, session.csrfToken, at, at);
+    await sql`
+      INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at)
+      VALUES (${session.id}, ${userId}, ${session.csrfToken}, ${at}, ${at})`.execute(queries);
     return session;
   }
 
@@ -91,16 +85,24 @@ export function createSessions(
     },
     /** The CSRF token of the anonymous session `id`, to check a request's against. */
     anonymousCsrfToken: anonymousToken,
-    /** The live session with this id, refreshed; undefined when unknown or timed out. */
-    find(id: string): Session | undefined {
-      const row = select.get(id);
+    /**
+     * The live session with this id, refreshed; undefined when unknown or timed out. Every
+     * request asks: one read, and a write only when the session ended or went stale.
+     */
+    async find(id: string): Promise<Session | undefined> {
+      const { rows } = await sql<SessionRow>`SELECT * FROM sessions WHERE id = ${id}`.execute(
+        queries,
+      );
+      const row = rows[0];
       if (!row) return undefined;
       const at = now();
       if (at - row.last_seen_at > policy.idleMs || at - row.created_at > policy.absoluteMs) {
-        remove.run(id);
+        await remove(id);
         return undefined;
       }
-      if (at - row.last_seen_at > touchEveryMs) touch.run(at, id);
+      if (at - row.last_seen_at > touchEveryMs) {
+        await sql`UPDATE sessions SET last_seen_at = ${at} WHERE id = ${id}`.execute(queries);
+      }
       return {
         id: row.id,
         userId: row.user_id,
@@ -110,23 +112,33 @@ export function createSessions(
       };
     },
     /** Ends a session and starts a fresh one for the user signing in (against fixation). */
-    renew(oldId: string | undefined, userId: number): Session {
-      if (oldId) remove.run(oldId);
+    async renew(oldId: string | undefined, userId: number): Promise<Session> {
+      if (oldId) await remove(oldId);
       return start(userId);
     },
     /** Ends a session (logout); the browser continues with a new anonymous one. */
-    end(id: string | undefined): AnonymousSession {
-      if (id) remove.run(id);
+    async end(id: string | undefined): Promise<AnonymousSession> {
+      if (id) await remove(id);
       const fresh = newSessionId();
       return { id: fresh, csrfToken: anonymousToken(fresh) };
     },
-    /** Ends every session of a user but the one named (after a password reset, say). */
-    endForUser(userId: number, exceptId = ''): number {
-      return removeForUser.run(userId, exceptId).changes;
+    /**
+     * Ends every session of a user but the one named (after a password reset, say), in the
+     * caller's transaction when given one; answers how many ended.
+     */
+    async endForUser(userId: number, exceptId = '', transaction: Queries = queries) {
+      const result = await sql`
+        DELETE FROM sessions WHERE user_id = ${userId} AND id <> ${exceptId}`.execute(transaction);
+      return Number(result.numAffectedRows ?? 0);
     },
-    purgeExpired(): number {
+    async purgeExpired(): Promise<number> {
       const at = now();
-      return removeExpired.run(at - policy.idleMs, at - policy.absoluteMs).changes;
+      const result = await sql`
+        DELETE FROM sessions
+        WHERE last_seen_at < ${at - policy.idleMs} OR created_at < ${at - policy.absoluteMs}`.execute(
+        queries,
+      );
+      return Number(result.numAffectedRows ?? 0);
     },
   };
 }

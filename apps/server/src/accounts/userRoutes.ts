@@ -36,19 +36,19 @@ export function userRoutes(
     if (result.outcome === 'invalid') {
       throw new HttpError(401, 'invalid_credentials', 'The email or password is incorrect.');
     }
-    const session = sessions.renew(request.session?.id, result.user.id);
+    const session = await sessions.renew(request.session?.id, result.user.id);
     setSessionCookie(request, reply, session);
     return { data: result.user };
   });
 
   app.delete('/api/users/sessions', async (request, reply) => {
     // Logging out hands the browser a fresh anonymous session, so it can log in again.
-    setSessionCookie(request, reply, sessions.end(request.session?.id));
+    setSessionCookie(request, reply, await sessions.end(request.session?.id));
     return reply.code(204).send();
   });
 
   app.get('/api/users/me', async (request) => {
-    const user = users.findById(requireUser(request));
+    const user = await users.findById(requireUser(request));
     if (!user) throw unauthenticated();
     return { data: user };
   });
@@ -57,8 +57,8 @@ export function userRoutes(
   app.put('/api/users/me/language', async (request) => {
     const userId = requireUser(request);
     const { language } = parseInput(languageChoiceSchema, request.body);
-    users.setLanguage(userId, language);
-    const user = users.findById(userId);
+    await users.setLanguage(userId, language);
+    const user = await users.findById(userId);
     if (!user) throw unauthenticated();
     return { data: user };
   });

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
 import { startAccountsServer, type AccountsServer } from './testing/accountsServer.js';
 import { throttleMessages } from './userRoutes.js';
+import { createUsers } from './users.js';
 import { Browser, demoUser, startTestServer } from '../testing/testServer.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -8,6 +11,90 @@ beforeEach(async () => {
   server = await startTestServer();
 });
 afterEach(() => server.close());
+
+describe.each(dialects)('users on %s', (dialect) => {
+  let opened: TestDatabase | undefined;
+  afterEach(() => opened?.dispose());
+
+  async function setUp() {
+    opened = await testDatabase(dialect);
+    // A clock that stands still: the throttle's waits do not run out while hashes are checked.
+    const users = createUsers(opened.database, { now: () => 1_000_000_000 });
+    return { users, database: opened.database };
+  }
+  const person = { email: 'Person@Example.com', name: 'P', password: 'password-1' };
+
+  it('finds a user by email whatever its case, and by id', async () => {
+    const { users } = await setUp();
+    const created = await users.create(person);
+    expect(created).toEqual({
+      id: expect.any(Number),
+      email: person.email,
+      name: 'P',
+      language: null,
+    });
+    expect(await users.findByEmail('person@EXAMPLE.com')).toEqual(created);
+    expect(await users.findById(created.id)).toEqual(created);
+    expect(await users.findByEmail('other@example.com')).toBeUndefined();
+    expect(await users.findById(created.id + 1)).toBeUndefined();
+  });
+
+  it('refuses a second account whose email differs only in case', async () => {
+    const { users } = await setUp();
+    await users.create(person);
+    await expect(users.create({ ...person, email: 'PERSON@example.COM' })).rejects.toThrow();
+  });
+
+  it('authenticates by email in any case and the exact password', async () => {
+    const { users } = await setUp();
+    const created = await users.create(person);
+    expect(await users.authenticate('person@example.com', 'password-1')).toEqual(created);
+    expect(await users.authenticate('person@example.com', 'Password-1')).toBeUndefined();
+    expect(await users.authenticate('nobody@example.com', 'password-1')).toBeUndefined();
+  });
+
+  it('speaks the language the person chose, else the control panel’s', async () => {
+    const { users } = await setUp();
+    const { id } = await users.create(person);
+    await users.setPlatformLanguage(id, 'de');
+    expect((await users.findById(id))?.language).toBe('de');
+    await users.setLanguage(id, 'ja');
+    expect((await users.findById(id))?.language).toBe('ja');
+    await users.setPlatformLanguage(id, null);
+    expect((await users.findById(id))?.language).toBe('ja');
+  });
+
+  it('changes the password to a hash made beforehand', async () => {
+    const { users, database } = await setUp();
+    const { id } = await users.create(person);
+    const other = await users.create({ ...person, email: 'other@example.com', password: 'pw-2' });
+    const { rows } = await sql<{ password_hash: string }>`
+      SELECT password_hash FROM users WHERE id = ${other.id}`.execute(database.queries);
+    await users.setPasswordHash(id, rows[0]?.password_hash ?? '');
+    expect(await users.authenticate(person.email, 'pw-2')).toMatchObject({ id });
+  });
+
+  it('logs in, throttles wrong passwords, and forgets the account’s failures on success', async () => {
+    const { users } = await setUp();
+    const created = await users.create(person);
+    expect(await users.login(person.email, 'wrong', '198.51.100.1')).toEqual({
+      outcome: 'invalid',
+    });
+    expect(await users.login('PERSON@example.com', 'password-1', '198.51.100.1')).toEqual({
+      outcome: 'success',
+      user: created,
+    });
+    for (let i = 0; i < 5; i += 1) await users.login(person.email, 'wrong', '198.51.100.2');
+    expect(await users.login(person.email, 'password-1', '198.51.100.3')).toMatchObject({
+      outcome: 'throttled',
+      lockedOut: false,
+    });
+    await users.clearLoginFailures('person@example.com');
+    expect(await users.login(person.email, 'password-1', '198.51.100.3')).toMatchObject({
+      outcome: 'success',
+    });
+  });
+});
 
 describe('the interface language', () => {
   it('is remembered for the person who chose it, and refuses a language the app does not speak', async () => {

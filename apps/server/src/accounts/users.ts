@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { LanguageCode, User } from '@metafields/core';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import { createLoginThrottle, loginKeys, type ThrottlePolicy } from './loginThrottle.js';
-import type { Db } from '../db.js';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -26,60 +27,69 @@ export type LoginResult =
   | { outcome: 'throttled'; retryAfterMs: number; lockedOut: boolean };
 
 export function createUsers(
-  db: Db,
+  database: Database,
   options: { now?: () => number; throttle?: ThrottlePolicy } = {},
 ) {
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const insert = db.prepare<[string, string, string]>(
-    'INSERT INTO users (email, name, password_hash) VALUES (?, ?, ?)',
-  );
-  const updateHash = db.prepare<[string, number]>(
-    'UPDATE users SET password_hash = ? WHERE id = ?',
-  );
-  const updateLanguage = db.prepare<[LanguageCode, number]>(
-    'UPDATE users SET language = ? WHERE id = ?',
-  );
-  const updatePlatformLanguage = db.prepare<[LanguageCode | null, number]>(
-    'UPDATE users SET platform_language = ? WHERE id = ?',
-  );
-  const throttle = createLoginThrottle(db, options.now, options.throttle);
+  const { queries } = database;
+  // users.email is COLLATE NOCASE (an ICU collation of that name on PostgreSQL): equality
+  // ignores case on both databases, so an email matches however it was typed.
+  const byEmail = async (email: string): Promise<UserRow | undefined> => {
+    const { rows } = await sql<UserRow>`SELECT * FROM users WHERE email = ${email}`.execute(
+      queries,
+    );
+    return rows[0];
+  };
+  const throttle = createLoginThrottle(database, options.now, options.throttle);
   // Verifying against a real hash when the email is unknown keeps response times alike, so
   // timing does not reveal which addresses have accounts.
   const decoyHash = hashPassword('decoy password that matches nothing');
 
   /** The user whose email and password these are, or undefined. */
   async function authenticate(email: string, password: string): Promise<User | undefined> {
-    const row = byEmail.get(email);
+    const row = await byEmail(email);
     const matches = await verify(row?.password_hash ?? (await decoyHash), password);
     return row && matches ? toUser(row) : undefined;
   }
 
   return {
-    findById(id: number): User | undefined {
-      const row = byId.get(id);
-      return row && toUser(row);
+    async findById(id: number): Promise<User | undefined> {
+      const { rows } = await sql<UserRow>`SELECT * FROM users WHERE id = ${id}`.execute(queries);
+      return rows[0] && toUser(rows[0]);
     },
-    findByEmail(email: string): User | undefined {
-      const row = byEmail.get(email);
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await byEmail(email);
       return row && toUser(row);
     },
     async create(input: { email: string; name: string; password: string }): Promise<User> {
-      const info = insert.run(input.email, input.name, await hashPassword(input.password));
-      const id = Number(info.lastInsertRowid);
-      return { id, email: input.email, name: input.name, language: null };
+      const passwordHash = await hashPassword(input.password);
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO users (email, name, password_hash)
+        VALUES (${input.email}, ${input.name}, ${passwordHash})
+        RETURNING id`.execute(queries);
+      return { id: Number(rows[0]?.id), email: input.email, name: input.name, language: null };
     },
     /** The language the person chose in the language menu. */
-    setLanguage(userId: number, language: LanguageCode): void {
-      updateLanguage.run(language, userId);
+    async setLanguage(userId: number, language: LanguageCode): Promise<void> {
+      await sql`UPDATE users SET language = ${language} WHERE id = ${userId}`.execute(queries);
     },
     /** The control panel's language for the person, which applies until they choose one. */
-    setPlatformLanguage(userId: number, language: LanguageCode | null): void {
-      updatePlatformLanguage.run(language, userId);
+    async setPlatformLanguage(userId: number, language: LanguageCode | null): Promise<void> {
+      await sql`UPDATE users SET platform_language = ${language} WHERE id = ${userId}`.execute(
+        queries,
+      );
     },
-    /** Stores an argon2id hash made beforehand (hashing is slow; keep it out of transactions). */
-    setPasswordHash(userId: number, passwordHash: string): void {
-      updateHash.run(passwordHash, userId);
+    /**
+     * Stores an argon2id hash made beforehand (hashing is slow; keep it out of transactions),
+     * in the caller's transaction when given one.
+     */
+    async setPasswordHash(
+      userId: number,
+      passwordHash: string,
+      transaction: Queries = queries,
+    ): Promise<void> {
+      await sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`.execute(
+        transaction,
+      );
     },
     authenticate,
     /**
@@ -88,19 +98,19 @@ export function createUsers(
      */
     async login(email: string, password: string, address: string): Promise<LoginResult> {
       const keys = loginKeys(email, address);
-      const decision = throttle.begin([keys.account, keys.address]);
+      const decision = await throttle.begin([keys.account, keys.address]);
       if (!decision.allowed) {
         const { retryAfterMs, lockedOut } = decision;
         return { outcome: 'throttled', retryAfterMs, lockedOut };
       }
       const user = await authenticate(email, password);
       if (!user) return { outcome: 'invalid' };
-      throttle.succeeded(decision.attempt, keys.account);
+      await throttle.succeeded(decision.attempt, keys.account);
       return { outcome: 'success', user };
     },
     /** Forgets an account's failed logins (after its password was reset by email). */
-    clearLoginFailures(email: string): void {
-      throttle.clear(loginKeys(email, '').account);
+    clearLoginFailures(email: string): Promise<void> {
+      return throttle.clear(loginKeys(email, '').account);
     },
   };
 }

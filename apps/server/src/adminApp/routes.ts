@@ -59,7 +59,7 @@ export async function adminRoutes(
     // A visitor who has not signed in gets an anonymous session, which writes no row (ADR 0012).
     const csrfToken = csrfTokenFor(request, reply, sessions);
     const userId = request.session?.userId;
-    const user = userId == null ? undefined : users.findById(userId);
+    const user = userId == null ? undefined : await users.findById(userId);
     const page = render({
       nonce: cspNonce(request),
       meta: {

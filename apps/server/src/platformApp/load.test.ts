@@ -61,7 +61,7 @@ describe('GET /load', () => {
       'SELECT user_id FROM platform_users WHERE platform_user_id = ?',
       STAFF.id,
     )[0]!.user_id;
-    app.users.setLanguage(userId, 'ja');
+    await app.users.setLanguage(userId, 'ja');
     const again = await browse(loadWith(claims({ user: { ...STAFF, locale: 'fr-FR' } })));
     expect((await me(again.cookie)).body.data).toMatchObject({ language: 'ja' });
     // A locale the app does not speak leaves the choice to the browser.

@@ -62,17 +62,17 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   const replayGuard = createReplayGuard(context.database);
   const joins = createPlatformUserJoins(db);
   const pendingSignIns = createPendingSignIns(db);
-  const mailer = createMailer(config, createOutbox(db, app.log), app.log);
+  const mailer = createMailer(config, createOutbox(context.database, app.log), app.log);
 
   /** Signs the browser in as `userId`, in a new session (its id renewed, against fixation). */
-  function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): void {
-    const session = sessions.renew(request.session?.id, userId);
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const session = await sessions.renew(request.session?.id, userId);
     setSessionCookie(request, reply, session);
   }
 
   /** How a page names a user: a provisioned account by the email the platform gave. */
-  function describeUser(userId: number): string {
-    const user = users.findById(userId);
+  async function describeUser(userId: number): Promise<string> {
+    const user = await users.findById(userId);
     if (!user) return 'another user';
     return hasMailbox(user) ? `${user.name} (${user.email})` : user.name;
   }
@@ -82,20 +82,20 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
    * someone else is asked first (login CSRF: a page of another site could send it to /auth or
    * /load with its own payload), with a one-time way to continue bound to its session.
    */
-  function signIn(
+  async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     userId: number,
     redirectTo: string,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     const current = request.session;
     if (current?.userId == null || current.userId === userId) {
-      startSession(request, reply, userId);
+      await startSession(request, reply, userId);
       return reply.redirect(redirectTo, 302);
     }
     const token = pendingSignIns.issue(current.id, userId, redirectTo);
-    const them = describeUser(userId);
-    const you = describeUser(current.userId);
+    const them = await describeUser(userId);
+    const you = await describeUser(current.userId);
     return sendCallbackPage(reply, 200, {
       title: 'You are signed in as someone else',
       message: `This browser is signed in to Metafield Studio as ${you}.`,
@@ -195,7 +195,10 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     const { userId, created } = await stores.provisionPlatformUser(platformUser);
     if (created) await offerJoin(platformUser, userId, request.log);
     const locale = claims.user.locale;
-    users.setPlatformLanguage(userId, locale ? (matchLanguage([locale])?.code ?? null) : null);
+    await users.setPlatformLanguage(
+      userId,
+      locale ? (matchLanguage([locale])?.code ?? null) : null,
+    );
     return signIn(request, reply, userId, appPathFor(claims.storeHash, claims.url));
   });
 
@@ -204,7 +207,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   app.get(joinPath, async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
     const join = query.success ? joins.find(query.data.token) : undefined;
-    const account = join && users.findById(join.userId);
+    const account = join && (await users.findById(join.userId));
     if (!query.success || !join || !account) return sendCallbackPage(reply, 400, pages.joinExpired);
     const storeName = stores.find(join.storeHash)?.name ?? join.storeHash;
     return sendCallbackPage(reply, 200, {
@@ -238,7 +241,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
       const pending =
         form.success && session && pendingSignIns.consume(form.data.token, session.id);
       if (!pending) return sendCallbackPage(reply, 400, pages.signInExpired);
-      startSession(request, reply, pending.userId);
+      await startSession(request, reply, pending.userId);
       return reply.redirect(pending.redirectTo, 303);
     });
 

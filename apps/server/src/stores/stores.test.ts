@@ -7,6 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SecretError } from '../crypto.js';
 import { openDatabase, type Db } from '../db.js';
 import { migrateSqlite } from '../database/migrate.js';
+import {
+  openDatabase as openSqliteDatabase,
+  type Database as AsyncDatabase,
+} from '../database/database.js';
 import { migrations } from '../migrations.js';
 import { placeholderEmail } from '@metafields/core';
 import { createStores } from './stores.js';
@@ -18,8 +22,10 @@ import { createUsers } from '../accounts/users.js';
 const key = randomBytes(32).toString('base64');
 const dirs: string[] = [];
 const opened: Db[] = [];
+const closing: AsyncDatabase[] = [];
 
-afterEach(() => {
+afterEach(async () => {
+  for (const database of closing.splice(0)) await database.close();
   for (const db of opened.splice(0)) db.close();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -34,6 +40,13 @@ function open(dir = tempDir()): Db {
   const db = openDatabase(dir);
   opened.push(db);
   return db;
+}
+
+/** The accounts' users (moved to the async `Database`) over the same SQLite file. */
+async function usersIn(dir: string) {
+  const database = await openSqliteDatabase({ dataDir: dir });
+  closing.push(database);
+  return createUsers(database);
 }
 
 /** A database as it was before migration 200: tokens in plain text. */
@@ -143,9 +156,10 @@ describe('stores: tokens sealed at rest', () => {
 
 describe('stores: platform users', () => {
   it('creates an app user with no usable password, linked to the store', async () => {
-    const db = open();
+    const dir = tempDir();
+    const db = open(dir);
     const stores = createStores(db, key);
-    const users = createUsers(db);
+    const users = await usersIn(dir);
     stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const input = {
       storeHash: 'abc',
@@ -156,7 +170,7 @@ describe('stores: platform users', () => {
     const { userId, created } = await stores.provisionPlatformUser(input);
     expect(created).toBe(true);
     // The platform's word for the email is the name; the account's email proves nothing.
-    expect(users.findById(userId)).toEqual({
+    expect(await users.findById(userId)).toEqual({
       id: userId,
       email: placeholderEmail('abc', 42),
       name: 'owner@shop.example',
@@ -176,9 +190,10 @@ describe('stores: platform users', () => {
   });
 
   it('never matches an existing account by email: the platform user gets an account of their own', async () => {
-    const db = open();
+    const dir = tempDir();
+    const db = open(dir);
     const stores = createStores(db, key);
-    const users = createUsers(db);
+    const users = await usersIn(dir);
     const existing = await users.create({
       email: 'Person@Example.com',
       name: 'P',
@@ -207,9 +222,10 @@ describe('stores: platform users', () => {
   });
 
   it('joins a platform user to an account once confirmed: the account gets the store', async () => {
-    const db = open();
+    const dir = tempDir();
+    const db = open(dir);
     const stores = createStores(db, key);
-    const users = createUsers(db);
+    const users = await usersIn(dir);
     const existing = await users.create({ email: 'p@example.com', name: 'P', password: 'pw-1' });
     stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const input = { storeHash: 'abc', platformUserId: 7, email: 'p@example.com', isOwner: true };

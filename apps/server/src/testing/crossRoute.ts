@@ -309,7 +309,7 @@ export async function seedStore(
 /** A person of the store (made on first use), signed in: the store's seeder. */
 export async function storePerson(server: TestServer, storeHash: string) {
   const login = { email: `seeder@${storeHash}.example`, password: `seeder-password-${storeHash}` };
-  if (!server.users.findByEmail(login.email)) {
+  if (!(await server.users.findByEmail(login.email))) {
     const user = await server.users.create({ ...login, name: `Seeder of ${storeHash}` });
     server.stores.link(user.id, storeHash);
   }
