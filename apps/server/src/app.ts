@@ -28,6 +28,7 @@ import { storeRoutes } from './stores/routes.js';
 import { userRoutes } from './accounts/userRoutes.js';
 import { platformAppRoutes } from './platformApp/routes.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { createApiTokens, type ApiTokens } from './storesApi/apiTokens.js';
 import { storesApiRoutes } from './storesApi/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { webdavRoutes } from './webdav/routes.js';
@@ -40,6 +41,7 @@ export interface ServerContext {
   app: FastifyInstance;
   users: ReturnType<typeof createUsers>;
   stores: ReturnType<typeof createStores>;
+  apiTokens: ApiTokens;
   /** Every route the server answers, as registered: what the cross-route test suites walk. */
   routes: ReadonlyArray<{ method: string; url: string }>;
   /** The import and export jobs' worker. */
@@ -63,6 +65,7 @@ export async function buildServer(
   const db = sqliteConnection(database);
   const users = createUsers(database);
   const stores = createStores(db, config.ENCRYPTION_KEY);
+  const apiTokens = createApiTokens(database);
   const sessions = createSessions(
     database,
     {
@@ -143,6 +146,7 @@ export async function buildServer(
     db,
     users,
     stores,
+    apiTokens,
     sessions,
     jobs,
     // Called by routes, so only once the runner below exists.
@@ -184,5 +188,5 @@ export async function buildServer(
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores, routes, runner, jobs, database };
+  return { app, users, stores, apiTokens, routes, runner, jobs, database };
 }

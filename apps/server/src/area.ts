@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { Db } from './db.js';
 import type { Database } from './database/database.js';
+import type { ApiTokens } from './storesApi/apiTokens.js';
 import type { JobsRepo } from './jobs/jobsRepo.js';
 import type { Sessions } from './accounts/sessions.js';
 import type { Stores } from './stores/stores.js';
@@ -15,6 +16,8 @@ export interface AreaContext {
   db: Db;
   users: Users;
   stores: Stores;
+  /** Each store's API tokens, for API clients that call this server on a store's behalf. */
+  apiTokens: ApiTokens;
   sessions: Sessions;
   /** Import and export jobs; `wakeJobs` starts a job just created without waiting. */
   jobs: JobsRepo;

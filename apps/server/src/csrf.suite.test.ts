@@ -17,7 +17,7 @@ beforeAll(async () => {
   server.addStore('demo');
   server.stores.setPlan('demo', 'enterprise');
   browser = await server.signedInBrowser();
-  apiToken = server.stores.apiTokens.create('demo', 'CSRF suite').token;
+  apiToken = (await server.apiTokens.create('demo', 'CSRF suite')).token;
 });
 afterAll(() => server.close());
 

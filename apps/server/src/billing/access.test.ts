@@ -69,7 +69,7 @@ describe("another merchant's store", () => {
     const setup = await otherSubscribed();
     // A store that can have tokens: the refusal must be the tenancy's, not the plan's.
     setup.server.stores.setPlan('shop', 'enterprise');
-    const { token } = setup.server.stores.apiTokens.create('shop', 'CI');
+    const { token } = await setup.server.apiTokens.create('shop', 'CI');
     for (const [method, path, body] of routes) {
       const response = await withToken(
         setup.server,
@@ -89,7 +89,7 @@ describe('API tokens', () => {
     const { server, browser } = await setUp();
     server.stores.setPlan('shop', 'enterprise');
     await addCompanyDetails(browser);
-    const { token } = server.stores.apiTokens.create('shop', 'CI');
+    const { token } = await server.apiTokens.create('shop', 'CI');
     const customer = (await readStore(browser)).stripe_id;
 
     for (const [method, path, body] of routes) {

@@ -12,7 +12,7 @@ export function companyDetailsRoutes(
   // GET /api/stores/{hash}/company-details → 200 { data: details | null }.
   app.get('/api/stores/:storeHash/company-details', async (request) => {
     const store = billingStoreOfRequest(request, context);
-    return { data: repo.companyDetails(store.store_hash) ?? null };
+    return { data: (await repo.companyDetails(store.store_hash)) ?? null };
   });
 
   // PUT /api/stores/{hash}/company-details { company_name, email, address_line1,
@@ -22,13 +22,13 @@ export function companyDetailsRoutes(
   app.put('/api/stores/:storeHash/company-details', async (request) => {
     const store = billingStoreOfRequest(request, context);
     const details = parseInput(companyDetailsSchema, request.body ?? {});
-    repo.saveCompanyDetails(store.store_hash, details);
+    await repo.saveCompanyDetails(store.store_hash, details);
     // A customer id the provider does not know (left by another provider) is replaced.
     const known =
       store.stripe_id != null && (await provider.updateCustomer(store.stripe_id, details));
     if (!known) {
       const customer = await provider.createCustomer(details, store.store_hash);
-      repo.setPaymentCustomer(store.store_hash, customer.id);
+      await repo.setPaymentCustomer(store.store_hash, customer.id);
     }
     return { data: details };
   });

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db.js';
+import type { DialectName } from '../database/database.js';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
 import { addMonth } from './billingPeriods.js';
 import { companyDetails } from './testing/testSetup.js';
 import { createLocalPaymentProvider } from './localPaymentProvider.js';
 import { findPrice, type Price } from './prices.js';
 
-const closers: Array<() => void> = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
+let opened: TestDatabase | undefined;
+afterEach(async () => {
+  await opened?.dispose();
+  opened = undefined;
 });
 
 const premium = findPrice('price_premium_monthly') as Price;
@@ -18,15 +17,10 @@ const enterprise = findPrice('price_enterprise_monthly') as Price;
 const details = { ...companyDetails, address_line2: null };
 
 /** The provider over a fresh database, with a clock the test moves. */
-function provider(startAt: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-payments-'));
-  const db = openDatabase(dataDir);
-  closers.push(() => {
-    db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+async function provider(dialect: DialectName, startAt: string) {
+  opened = await testDatabase(dialect);
   const clock = { now: new Date(startAt) };
-  return { clock, payments: createLocalPaymentProvider(db, () => clock.now) };
+  return { clock, payments: createLocalPaymentProvider(opened.database, () => clock.now) };
 }
 
 describe('addMonth', () => {
@@ -41,10 +35,10 @@ describe('addMonth', () => {
   });
 });
 
-describe('the local payment provider', () => {
+describe.each(dialects)('the local payment provider on %s', (dialect) => {
   it('prorates a change over the rest of the period and keeps a downgrade as credit', async () => {
     // April has 30 days: each day is a thirtieth of the period.
-    const { clock, payments } = provider('2025-04-01T00:00:00.000Z');
+    const { clock, payments } = await provider(dialect, '2025-04-01T00:00:00.000Z');
     const customer = await payments.createCustomer(details, 'shop');
     expect(customer.id).toMatch(/^cus_local_/);
     const subscription = await payments.createSubscription(customer.id, premium);
@@ -97,7 +91,7 @@ describe('the local payment provider', () => {
   });
 
   it('keeps each customer’s invoices and credit apart', async () => {
-    const { payments } = provider('2025-04-01T00:00:00.000Z');
+    const { payments } = await provider(dialect, '2025-04-01T00:00:00.000Z');
     const first = await payments.createCustomer(details, 'shop');
     const second = await payments.createCustomer(details, 'other');
     await payments.createSubscription(first.id, premium);
@@ -110,5 +104,39 @@ describe('the local payment provider', () => {
     ]);
     expect(await payments.updateCustomer('cus_local_unknown', details)).toBe(false);
     expect(await payments.updateCustomer(first.id, details)).toBe(true);
+  });
+
+  it('numbers invoices issued at the same time in sequence, and each change once', async () => {
+    const { payments } = await provider(dialect, '2025-04-01T00:00:00.000Z');
+    const customers = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((store) => payments.createCustomer(details, store)),
+    );
+    // Four first invoices at once: on PostgreSQL each runs on a connection of its own.
+    const subscriptions = await Promise.all(
+      customers.map((customer) => payments.createSubscription(customer.id, premium)),
+    );
+    const numbers = async () =>
+      (await Promise.all(customers.map((customer) => payments.listInvoices(customer.id))))
+        .flat()
+        .map((invoice) => invoice.number)
+        .sort();
+    expect(await numbers()).toEqual([
+      'LOCAL-000001',
+      'LOCAL-000002',
+      'LOCAL-000003',
+      'LOCAL-000004',
+    ]);
+
+    // Two changes of one subscription at once: each one that went through is invoiced once;
+    // on PostgreSQL the second may instead find the subscription changed under it.
+    const [first] = subscriptions;
+    const changes = await Promise.allSettled(
+      [enterprise, enterprise].map((price) => payments.changeSubscription(first!.id, price)),
+    );
+    const done = changes.filter((change) => change.status === 'fulfilled').length;
+    expect(done).toBeGreaterThan(0);
+    expect(await numbers()).toEqual(
+      Array.from({ length: 4 + done }, (_, index) => `LOCAL-00000${index + 1}`),
+    );
   });
 });

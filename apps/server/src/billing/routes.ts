@@ -14,10 +14,10 @@ import { subscriptionRoutes } from './subscriptionRoutes.js';
  * invoice paid, so `readConfig` allows it only beside a platform on this machine; a real one
  * implements PaymentProvider and gets its own case here.
  */
-function paymentProviderOf({ config, db }: AreaContext): PaymentProvider {
+function paymentProviderOf({ config, database }: AreaContext): PaymentProvider {
   switch (config.PAYMENT_PROVIDER) {
     case 'local':
-      return createLocalPaymentProvider(db);
+      return createLocalPaymentProvider(database);
   }
 }
 
@@ -28,7 +28,7 @@ function paymentProviderOf({ config, db }: AreaContext): PaymentProvider {
 export function billingRoutes(app: FastifyInstance, context: AreaContext): void {
   const area: BillingArea = {
     context,
-    repo: createBillingRepo(context.db),
+    repo: createBillingRepo(context.database),
     provider: paymentProviderOf(context),
   };
 

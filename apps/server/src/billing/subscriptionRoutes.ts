@@ -71,11 +71,11 @@ export function subscriptionView(subscription: PaymentSubscription) {
 export function subscriptionRoutes(app: FastifyInstance, { context, repo, provider }: BillingArea) {
   /** The store's live subscription; a record the provider ended some other way is let go. */
   async function currentSubscription(store: StoreRecord) {
-    const id = repo.currentSubscriptionId(store.store_hash);
+    const id = await repo.currentSubscriptionId(store.store_hash);
     if (id === undefined) return undefined;
     const subscription = await provider.findSubscription(id);
     if (subscription?.status === 'active') return subscription;
-    repo.forgetSubscription(store.store_hash, id);
+    await repo.forgetSubscription(store.store_hash, id);
     return undefined;
   }
 
@@ -101,7 +101,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
     if (await currentSubscription(store)) throw alreadySubscribed();
     if (!store.stripe_id) throw companyDetailsFirst();
     const subscription = await provider.createSubscription(store.stripe_id, price);
-    if (!repo.recordSubscription(store.store_hash, subscription.id)) {
+    if (!(await repo.recordSubscription(store.store_hash, subscription.id))) {
       // Another request subscribed the store meanwhile: this one must not bill twice.
       await provider.cancelSubscription(subscription.id);
       throw alreadySubscribed();
@@ -133,7 +133,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
     const subscription = await currentSubscription(store);
     if (!subscription) throw noSubscription();
     const cancelled = await provider.cancelSubscription(subscription.id);
-    repo.forgetSubscription(store.store_hash, subscription.id);
+    await repo.forgetSubscription(store.store_hash, subscription.id);
     context.stores.setPlan(store.store_hash, lowerPlan);
     return { data: subscriptionView(cancelled) };
   });

@@ -25,7 +25,7 @@ describe('GET /content-types', () => {
 
   it('is not gated by plan, and shows no other store’s resources', async () => {
     const { server, browser } = await setUp();
-    const { token } = server.stores.apiTokens.create('other', 'ci');
+    const { token } = await server.apiTokens.create('other', 'ci');
     expect(
       (await bearer(server, 'POST', '/api/stores/other/custom-objects', token, { name: 'Secret' }))
         .statusCode,

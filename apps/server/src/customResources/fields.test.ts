@@ -284,7 +284,7 @@ describe('custom object fields', () => {
   it("works with the store's API token", async () => {
     const { server, browser } = await setUp();
     const objectId = await createObject(browser);
-    const { token } = server.stores.apiTokens.create('ent', 'ci');
+    const { token } = await server.apiTokens.create('ent', 'ci');
     const created = await bearer(server, 'POST', fieldsUrl(objectId), token, {
       name: 'A',
       content_type: 'text',

@@ -186,7 +186,7 @@ describe('custom objects', () => {
 
   it("works with the store's API token, and only for that store", async () => {
     const { server } = await setUp();
-    const { token } = server.stores.apiTokens.create('ent', 'ci');
+    const { token } = await server.apiTokens.create('ent', 'ci');
     const created = await bearer(server, 'POST', objectsUrl(), token, { name: 'Recipe' });
     expect(created.statusCode).toBe(201);
     const listed = await bearer(server, 'GET', objectsUrl(), token);

@@ -41,7 +41,7 @@ describe('read-only fields of custom resource values', () => {
   it('lets an API token write it, and a person send it back unchanged but not change it', async () => {
     const { server, browser } = await setUp();
     const objectId = await part(browser);
-    const { token } = server.stores.apiTokens.create('ent', 'erp');
+    const { token } = await server.apiTokens.create('ent', 'erp');
     const created = await bearer(server, 'POST', valuesUrl(objectId), token, {
       name: 'Bolt',
       code: 'B-1',

@@ -205,7 +205,7 @@ describe('custom resource value import', () => {
       ['D', null],
     ]);
 
-    const { token } = server.stores.apiTokens.create('ent', 'ci');
+    const { token } = await server.apiTokens.create('ent', 'ci');
     const byToken = await uploadValues(server, objectId, csv, { token });
     expect(byToken.statusCode, byToken.body).toBe(201);
     await server.runner.idle();

@@ -229,7 +229,7 @@ describe('custom resource values', () => {
   it("works with the store's API token, and only for that store", async () => {
     const { server, browser } = await setUp();
     const objectId = await recipe(browser);
-    const { token } = server.stores.apiTokens.create('ent', 'ci');
+    const { token } = await server.apiTokens.create('ent', 'ci');
     const created = await bearer(server, 'POST', valuesUrl(objectId), token, { title: 'Soup' });
     expect(created.statusCode, created.body).toBe(201);
     const id = oneValueSchema.parse(created.json()).data.id;

@@ -484,7 +484,7 @@ describe('per-record metafield export and import', () => {
     // An API token sends no CSRF token: it imports.
     // API tokens work while the store's plan has API access.
     server.stores.setPlan('demo', 'enterprise');
-    const { token } = server.stores.apiTokens.create('demo', 'record import');
+    const { token } = await server.apiTokens.create('demo', 'record import');
     const form = await multipart([csvPart(file)]);
     const byToken = await server.app.inject({
       method: 'POST',

@@ -54,8 +54,7 @@ describe('storeOfRequest', () => {
     const server = await serverWithProbe();
     // Tokens are for stores whose plan has API access (see checkApiTokenRequest).
     server.stores.setPlan('theirs', 'enterprise');
-    const tokens = server.stores.apiTokens;
-    const { token } = tokens.create('theirs', 'CI');
+    const { token } = await server.apiTokens.create('theirs', 'CI');
     const call = (hash: string, value = token) =>
       server.app.inject({
         method: 'GET',

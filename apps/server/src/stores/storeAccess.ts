@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../http/errors.js';
 import { requireUser } from '../accounts/sessionPlugin.js';
+import type { TokenGrant } from '../storesApi/apiTokens.js';
 import type { StoreRecord } from './stores.js';
 
 /** 'Unable to access store' (core's `common.storeUnavailable`): unknown and not-yours alike. */
@@ -53,14 +54,13 @@ export function storeOfRequest(
   const storeHash = options.storeHash ?? (parsed.success ? parsed.data : undefined);
   if (!storeHash) throw storeNotFound();
 
-  const token = bearerToken(request);
   let store: StoreRecord | undefined;
-  if (token !== undefined) {
-    const tokenStore = context.stores.apiTokens.storeOfToken(token);
-    if (tokenStore === undefined) {
+  if (bearerToken(request) !== undefined) {
+    const grant = grantOfRequest(request);
+    if (!grant) {
       throw new HttpError(401, 'invalid_token', 'The API token is not valid or was revoked.');
     }
-    store = tokenStore === storeHash ? context.stores.find(storeHash) : undefined;
+    store = grant.storeHash === storeHash ? context.stores.find(storeHash) : undefined;
   } else {
     store = context.stores.findForUser(requireUser(request), storeHash);
   }
@@ -78,19 +78,34 @@ export function storeOfRequest(
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The grant of each request's API token (null: not a live token), found once per request by
+ * `checkApiTokenRequest`, so that `storeOfRequest` needs no query of its own for it.
+ */
+const requestGrants = new WeakMap<FastifyRequest, TokenGrant | null>();
+
+function grantOfRequest(request: FastifyRequest): TokenGrant | null {
+  const grant = requestGrants.get(request);
+  // The hook runs on every route; a request it did not see is a server wired wrongly.
+  if (grant === undefined) throw new Error('the API token of this request was not checked');
+  return grant;
+}
+
+/**
  * What every request with a live API token must pass, on whatever route it reaches (the
  * `/bc-api` gateway and the billing routes included), before the route runs: the token's store
  * has the `api-access` feature at the time of the request, so a downgrade stops its tokens at
  * once; and a token without the `write` scope changes nothing. An unknown or revoked token is
- * left to the route, which answers 401 as it does without one.
+ * left to the route, which answers 401 as it does without one. It runs as the `onRequest` hook
+ * of every route (see the stores API's routes), and keeps the grant for `storeOfRequest`.
  */
-export function checkApiTokenRequest(
+export async function checkApiTokenRequest(
   request: FastifyRequest,
-  context: Pick<AreaContext, 'stores'>,
-): void {
+  context: Pick<AreaContext, 'stores' | 'apiTokens'>,
+): Promise<void> {
   const token = bearerToken(request);
   if (token === undefined) return;
-  const grant = context.stores.apiTokens.grantOf(token);
+  const grant = (await context.apiTokens.grantOf(token)) ?? null;
+  requestGrants.set(request, grant);
   if (!grant) return;
   const store = context.stores.find(grant.storeHash);
   if (store) requireFeature(store, 'api-access');

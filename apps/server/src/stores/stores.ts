@@ -1,7 +1,6 @@
 import type { Store } from '@metafields/core';
 import { createSecretBox, type SecretBox } from '../crypto.js';
 import type { Db } from '../db.js';
-import { createApiTokens } from '../storesApi/apiTokens.js';
 import { lowerPlan, planFeatures, type PlanName } from '../storesApi/plans.js';
 import { platformUserLinks } from './platformUsers.js';
 
@@ -168,8 +167,6 @@ export function createStores(db: Db, encryptionKey: string) {
       return deactivate.run(storeHash).changes > 0;
     },
     link: (userId: number, storeHash: string) => void link.run(userId, storeHash),
-    /** Each store's API tokens, for API clients that call this server on a store's behalf. */
-    apiTokens: createApiTokens(db),
     ...platformUserLinks(db, {
       link: (userId, storeHash) => link.run(userId, storeHash),
       unlink: (userId, storeHash) => unlink.run(userId, storeHash).changes > 0,

@@ -32,7 +32,7 @@ const peopleOnly = 'API tokens are managed by people signed in to the app, not w
 
 /** Stores, plans and gating; API tokens. */
 export function storesApiRoutes(app: FastifyInstance, context: AreaContext): void {
-  const tokens = context.stores.apiTokens;
+  const tokens = context.apiTokens;
 
   // Every route's, not only these: a token's plan and scope are checked wherever it is sent.
   app.addHook('onRequest', async (request) => checkApiTokenRequest(request, context));
@@ -49,7 +49,7 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
   app.get('/api/stores/:storeHash/api-tokens', async (request) => {
     const store = storeOfRequest(request, context, { allowInactive: true });
     refuseApiToken(request, peopleOnly);
-    return { data: tokens.list(store.store_hash) };
+    return { data: await tokens.list(store.store_hash) };
   });
 
   app.post('/api/stores/:storeHash/api-tokens', async (request, reply) => {
@@ -57,14 +57,14 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
     refuseApiToken(request, peopleOnly);
     requireFeature(store, 'api-access');
     const { name, scopes } = parseInput(createTokenBody, request.body ?? {});
-    return reply.code(201).send({ data: tokens.create(store.store_hash, name, scopes) });
+    return reply.code(201).send({ data: await tokens.create(store.store_hash, name, scopes) });
   });
 
   app.delete('/api/stores/:storeHash/api-tokens/:id', async (request, reply) => {
     const store = storeOfRequest(request, context, { allowInactive: true });
     refuseApiToken(request, peopleOnly);
     const { id } = parseParams(tokenParams, request.params, tokenNotFound);
-    if (!tokens.revoke(store.store_hash, id)) throw tokenNotFound();
+    if (!(await tokens.revoke(store.store_hash, id))) throw tokenNotFound();
     return reply.code(204).send();
   });
 }

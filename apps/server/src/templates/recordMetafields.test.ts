@@ -323,7 +323,7 @@ describe("a record's template metafields, on the platform", () => {
 
     // API tokens work while the store's plan has API access.
     server.stores.setPlan('demo', 'enterprise');
-    const { token } = server.stores.apiTokens.create('demo', 'erp');
+    const { token } = await server.apiTokens.create('demo', 'erp');
     const byToken = await withToken(server, token, 'POST', url, body);
     expect(byToken.statusCode, byToken.body).toBe(201);
     const made = metafieldAnswer.parse(byToken.json()).data;

@@ -294,7 +294,7 @@ describe('shared metafield templates', () => {
     const { server, browser } = await setUp();
     // API tokens work while the store's plan has API access.
     server.stores.setPlan('other', 'enterprise');
-    const { token } = server.stores.apiTokens.create('other', 'other-ci');
+    const { token } = await server.apiTokens.create('other', 'other-ci');
     const created = await server.app.inject({
       method: 'POST',
       url: templatesUrl('product', 'other'),

@@ -393,7 +393,7 @@ describe('template import and export: who may', () => {
     const { server, browser } = await setUp();
     // API tokens work while the store's plan has API access.
     server.stores.setPlan('other', 'enterprise');
-    const { token } = server.stores.apiTokens.create('other', 'other-ci');
+    const { token } = await server.apiTokens.create('other', 'other-ci');
     const file = csvFile('name,content_type\nSecret,text\n');
     const seeded = await server.app.inject({
       method: 'POST',

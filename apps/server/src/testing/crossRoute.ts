@@ -272,7 +272,7 @@ export async function seedStore(
   marker: string,
   platformIds: Pick<StoreRecords, 'recordId' | 'metafieldId'> = { recordId: 1, metafieldId: 1 },
 ): Promise<StoreRecords> {
-  const { token } = server.stores.apiTokens.create(storeHash, `${marker} seed token`);
+  const { token } = await server.apiTokens.create(storeHash, `${marker} seed token`);
   const base = `/api/stores/${storeHash}`;
   const post = async (url: string, payload: Record<string, unknown>) => {
     const response = await asToken(server.app, token, { method: 'POST', url, payload });

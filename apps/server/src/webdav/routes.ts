@@ -33,10 +33,10 @@ const directoryField = davPath({ allowRoot: true });
 
 /** WebDAV settings and files (spec custom-resources-and-account, sections 5 and 7). */
 export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
-  const settings = createWebdavSettings(context.db, context.config.ENCRYPTION_KEY);
+  const settings = createWebdavSettings(context.database, context.config.ENCRYPTION_KEY);
 
-  const view = (storeHash: string): WebdavSettingsView => {
-    const username = settings.username(storeHash);
+  const view = async (storeHash: string): Promise<WebdavSettingsView> => {
+    const username = await settings.username(storeHash);
     return {
       webdav_username: username ?? null,
       webdav_password: null,
@@ -46,16 +46,16 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   };
 
   /** The store's WebDAV, or the 'not configured' answer that sends the user to the settings. */
-  const davOf = (request: FastifyRequest): { dav: DavClient; baseUrl: string } => {
+  const davOf = async (request: FastifyRequest): Promise<{ dav: DavClient; baseUrl: string }> => {
     const storeHash = webdavStoreOf(request, context);
-    const login = settings.login(storeHash);
+    const login = await settings.login(storeHash);
     if (!login) throw webdavNotConfigured();
     const baseUrl = davBaseUrl(context.config, storeHash);
     return { dav: createDavClient(baseUrl, login), baseUrl };
   };
 
   app.get('/api/stores/:hash/webdav-settings', async (request) => ({
-    data: view(webdavStoreOf(request, context)),
+    data: await view(webdavStoreOf(request, context)),
   }));
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -69,14 +69,14 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
           request,
           'WebDAV settings are changed by people signed in to the app, not with an API token.',
         );
-        settings.save(storeHash, parseSettings(request.body));
-        return { data: view(storeHash) };
+        await settings.save(storeHash, parseSettings(request.body));
+        return { data: await view(storeHash) };
       },
     });
   }
 
   app.post('/api/stores/:hash/directories', async (request, reply) => {
-    const { dav, baseUrl } = davOf(request);
+    const { dav, baseUrl } = await davOf(request);
     const { path } = parseInput(directoryBody, request.body);
     await dav.makeFolder(path);
     return reply
@@ -85,7 +85,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   });
 
   app.delete('/api/stores/:hash/files', async (request) => {
-    const { dav } = davOf(request);
+    const { dav } = await davOf(request);
     const { paths } = parseInput(deleteBody, request.body);
     for (const path of paths) await dav.remove(path);
     return { data: { deleted: paths.map(joinPath) } };
@@ -96,7 +96,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false, limits: uploadLimits });
 
     scope.post('/api/stores/:hash/files', async (request, reply) => {
-      const { dav, baseUrl } = davOf(request);
+      const { dav, baseUrl } = await davOf(request);
       const form = await readUploadForm(request);
       const folder = parseInput(z.object({ directory: directoryField }), {
         directory: form.directory ?? '',

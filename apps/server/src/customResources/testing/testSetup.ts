@@ -56,7 +56,7 @@ export function bearer(
 
 /** A resource of `other`, with one field, made through that store's own API token. */
 export async function otherStoreObject(server: TestServer) {
-  const { token } = server.stores.apiTokens.create('other', 'other-ci');
+  const { token } = await server.apiTokens.create('other', 'other-ci');
   const created = await bearer(server, 'POST', objectsUrl('other'), token, { name: 'Secret' });
   expect(created.statusCode).toBe(201);
   const objectId = (created.json() as { data: { id: number } }).data.id;
