@@ -33,13 +33,13 @@ import { templateRoutes } from './templates/routes.js';
 import { webdavRoutes } from './webdav/routes.js';
 import { registerSessions, setSessionCookie } from './accounts/sessionPlugin.js';
 import { createSessions } from './accounts/sessions.js';
-import { createStores } from './stores/stores.js';
+import { createStores, type Stores } from './stores/stores.js';
 import { createUsers } from './accounts/users.js';
 
 export interface ServerContext {
   app: FastifyInstance;
   users: ReturnType<typeof createUsers>;
-  stores: ReturnType<typeof createStores>;
+  stores: Stores;
   /** Every route the server answers, as registered: what the cross-route test suites walk. */
   routes: ReadonlyArray<{ method: string; url: string }>;
   /** The import and export jobs' worker. */
@@ -62,7 +62,7 @@ export async function buildServer(
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   const db = sqliteConnection(database);
   const users = createUsers(db);
-  const stores = createStores(db, config.ENCRYPTION_KEY);
+  const stores = await createStores(database, config.ENCRYPTION_KEY);
   const sessions = createSessions(
     db,
     {

@@ -46,8 +46,8 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   };
 
   /** The store's WebDAV, or the 'not configured' answer that sends the user to the settings. */
-  const davOf = (request: FastifyRequest): { dav: DavClient; baseUrl: string } => {
-    const storeHash = webdavStoreOf(request, context);
+  const davOf = async (request: FastifyRequest): Promise<{ dav: DavClient; baseUrl: string }> => {
+    const storeHash = await webdavStoreOf(request, context);
     const login = settings.login(storeHash);
     if (!login) throw webdavNotConfigured();
     const baseUrl = davBaseUrl(context.config, storeHash);
@@ -55,7 +55,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   };
 
   app.get('/api/stores/:hash/webdav-settings', async (request) => ({
-    data: view(webdavStoreOf(request, context)),
+    data: view(await webdavStoreOf(request, context)),
   }));
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -63,7 +63,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
       method,
       url: '/api/stores/:hash/webdav-settings',
       handler: async (request) => {
-        const storeHash = webdavStoreOf(request, context);
+        const storeHash = await webdavStoreOf(request, context);
         // Credentials are a person's to change: a leaked token must not take over the files.
         refuseApiToken(
           request,
@@ -76,7 +76,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   }
 
   app.post('/api/stores/:hash/directories', async (request, reply) => {
-    const { dav, baseUrl } = davOf(request);
+    const { dav, baseUrl } = await davOf(request);
     const { path } = parseInput(directoryBody, request.body);
     await dav.makeFolder(path);
     return reply
@@ -85,7 +85,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   });
 
   app.delete('/api/stores/:hash/files', async (request) => {
-    const { dav } = davOf(request);
+    const { dav } = await davOf(request);
     const { paths } = parseInput(deleteBody, request.body);
     for (const path of paths) await dav.remove(path);
     return { data: { deleted: paths.map(joinPath) } };
@@ -96,7 +96,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false, limits: uploadLimits });
 
     scope.post('/api/stores/:hash/files', async (request, reply) => {
-      const { dav, baseUrl } = davOf(request);
+      const { dav, baseUrl } = await davOf(request);
       const form = await readUploadForm(request);
       const folder = parseInput(z.object({ directory: directoryField }), {
         directory: form.directory ?? '',
