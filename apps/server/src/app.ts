@@ -34,13 +34,13 @@ import { templateRoutes } from './templates/routes.js';
 import { webdavRoutes } from './webdav/routes.js';
 import { registerSessions, setSessionCookie } from './accounts/sessionPlugin.js';
 import { createSessions } from './accounts/sessions.js';
-import { createStores } from './stores/stores.js';
+import { createStores, type Stores } from './stores/stores.js';
 import { createUsers } from './accounts/users.js';
 
 export interface ServerContext {
   app: FastifyInstance;
   users: ReturnType<typeof createUsers>;
-  stores: ReturnType<typeof createStores>;
+  stores: Stores;
   apiTokens: ApiTokens;
   /** Every route the server answers, as registered: what the cross-route test suites walk. */
   routes: ReadonlyArray<{ method: string; url: string }>;
@@ -64,7 +64,7 @@ export async function buildServer(
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   const db = sqliteConnection(database);
   const users = createUsers(database);
-  const stores = createStores(db, config.ENCRYPTION_KEY);
+  const stores = await createStores(database, config.ENCRYPTION_KEY);
   const apiTokens = createApiTokens(database);
   const sessions = createSessions(
     database,

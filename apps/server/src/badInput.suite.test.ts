@@ -33,8 +33,8 @@ const marker = 'badinput';
 beforeAll(async () => {
   emulator = await startEmulator();
   server = await startTestServer({ PLATFORM_URL: emulator.url });
-  server.addStore('demo', { accessToken: 'demo-token' });
-  server.stores.setPlan('demo', 'enterprise');
+  await server.addStore('demo', { accessToken: 'demo-token' });
+  await server.stores.setPlan('demo', 'enterprise');
   records = await seedStore(server, 'demo', marker, await platformRecord());
   browser = await server.signedInBrowser();
   // Two servers and a seeded store: seconds on a busy 2-core machine, not the default's ten.

@@ -14,8 +14,8 @@ let apiToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.addStore('demo');
-  server.stores.setPlan('demo', 'enterprise');
+  await server.addStore('demo');
+  await server.stores.setPlan('demo', 'enterprise');
   browser = await server.signedInBrowser();
   apiToken = (await server.apiTokens.create('demo', 'CSRF suite')).token;
 });

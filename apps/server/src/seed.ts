@@ -46,14 +46,14 @@ export async function seedDemo(
   const outcome = await installOrFallBack(deps, { ...demo, name: 'Demo store' });
   await installOrFallBack(deps, { ...starterStore, token: config.PLATFORM_STARTER_TOKEN });
 
-  const demoStore = stores.find(demo.storeHash);
+  const demoStore = await stores.find(demo.storeHash);
   // Only a store that never had a plan: the trial starts once, on the first start.
   if (demoStore && demoStore.plan === lowerPlan && !demoStore.trial_ends_at) {
     const trialEndsAt = new Date(now.getTime() + demoTrialDays * 86_400_000).toISOString();
-    stores.setPlan(demo.storeHash, 'enterprise', { onTrial: true, trialEndsAt });
+    await stores.setPlan(demo.storeHash, 'enterprise', { onTrial: true, trialEndsAt });
   }
-  stores.link(user.id, demo.storeHash);
-  stores.link(user.id, starterStore.storeHash);
+  await stores.link(user.id, demo.storeHash);
+  await stores.link(user.id, starterStore.storeHash);
   return outcome;
 }
 
@@ -63,7 +63,7 @@ async function installOrFallBack(
 ): Promise<EmbeddedInstallOutcome> {
   const outcome = await installEmbeddedDefault(deps, store.storeHash);
   // An earlier install's token stays; only a store that never had one gets the static token.
-  if (outcome === 'unavailable' && !deps.stores.find(store.storeHash)?.installedAt) {
+  if (outcome === 'unavailable' && !(await deps.stores.find(store.storeHash))?.installedAt) {
     await saveWithStoreToken(deps, store);
   }
   return outcome;
@@ -80,7 +80,7 @@ async function saveWithStoreToken(
       return undefined;
     },
   );
-  stores.save({
+  await stores.save({
     store_hash: store.storeHash,
     accessToken: store.token,
     name: profile?.name ?? store.name,

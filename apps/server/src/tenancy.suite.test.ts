@@ -73,10 +73,10 @@ beforeAll(async () => {
   const platformUrl = await startStubPlatform();
   inspectable = await startInspectableServer({ PLATFORM_URL: platformUrl });
   const { server } = inspectable;
-  server.addStore('alpha');
-  server.addStore('bravo', { linked: false });
-  server.stores.setPlan('alpha', 'enterprise');
-  server.stores.setPlan('bravo', 'enterprise');
+  await server.addStore('alpha');
+  await server.addStore('bravo', { linked: false });
+  await server.stores.setPlan('alpha', 'enterprise');
+  await server.stores.setPlan('bravo', 'enterprise');
   // B's records first: A's come after, so no id of B's is also one of A's.
   bravo = await seedJobs(server, await seedStore(server, 'bravo', bravoMarker));
   alpha = await seedJobs(server, await seedStore(server, 'alpha', alphaMarker));
@@ -88,7 +88,7 @@ beforeAll(async () => {
 async function seedBilling(server: typeof inspectable.server, storeHash: string) {
   const owner = { email: `owner@${storeHash}.example`, password: 'owner-password' };
   const user = await server.users.create({ ...owner, name: 'Owner of B' });
-  server.stores.link(user.id, storeHash);
+  await server.stores.link(user.id, storeHash);
   const ownerBrowser = new Browser(server.app);
   await ownerBrowser.open();
   await ownerBrowser.login(owner);

@@ -235,8 +235,8 @@ describe('login, current user and logout', () => {
   });
 
   it('lists only the stores the user is linked to', async () => {
-    server.addStore('mine', { name: 'Mine', currency: 'EUR', timezone_name: 'Europe/Paris' });
-    server.addStore('other', { linked: false });
+    await server.addStore('mine', { name: 'Mine', currency: 'EUR', timezone_name: 'Europe/Paris' });
+    await server.addStore('other', { linked: false });
     const browser = await server.signedInBrowser();
     const response = await browser.request('GET', '/api/stores');
     expect(response.json()).toEqual({
@@ -398,7 +398,7 @@ describe('a 401 the client recognises', () => {
   ] as const;
 
   it('answers every route that needs a user with { error: unauthenticated } when logged out', async () => {
-    server.addStore('demo');
+    await server.addStore('demo');
     const anonymous = new Browser(server.app);
     await anonymous.open();
     const loggedOut = await server.signedInBrowser();

@@ -79,7 +79,10 @@ describe('PUT /stores/{hash}/app-extensions/{id}', () => {
   // Each case starts from a store with every extension off, as a merchant can leave it.
   beforeAll(async () => {
     for (const storeHash of ['demo', 'other']) {
-      const platform = platformExtensions(app.config.PLATFORM_URL, app.stores.find(storeHash)!);
+      const platform = platformExtensions(
+        app.config.PLATFORM_URL,
+        (await app.stores.find(storeHash))!,
+      );
       for (const extension of await platform.list()) await platform.delete(extension.id);
     }
     expect((await list()).every((item) => !item.enabled)).toBe(true);
@@ -124,7 +127,7 @@ describe('PUT /stores/{hash}/app-extensions/{id}', () => {
   });
 
   it('surfaces the platform’s two-per-model limit as a 422 with its message', async () => {
-    const store = app.stores.find('demo')!;
+    const store = (await app.stores.find('demo'))!;
     const platform = platformExtensions(app.config.PLATFORM_URL, store);
     // Two other PRODUCTS extensions of the app fill the platform's limit.
     for (const url of ['/one/${id}', '/two/${id}']) {

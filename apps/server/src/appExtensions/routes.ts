@@ -36,13 +36,13 @@ export function appExtensionRoutes(app: FastifyInstance, context: AreaContext): 
   const platformUrl = context.config.PLATFORM_URL;
 
   app.get('/stores/:storeHash/app-extensions', async (request) => {
-    const store = storeOfRequest(request, context);
+    const store = await storeOfRequest(request, context);
     const registered = await platformExtensions(platformUrl, store).list();
     return { data: OFFERED_EXTENSIONS.map((offered) => itemOf(offered, registered)) };
   });
 
   app.put('/stores/:storeHash/app-extensions/:id', async (request) => {
-    const store = storeOfRequest(request, context);
+    const store = await storeOfRequest(request, context);
     const { id } = parseInput(z.object({ id: z.string() }), request.params);
     const offered = offeredExtension(id);
     if (!offered) throw new HttpError(404, 'not_found', 'This App Extension does not exist.');
@@ -58,7 +58,7 @@ export function appExtensionRoutes(app: FastifyInstance, context: AreaContext): 
   });
 
   app.post('/api/stores/:storeHash/metafields/reassign', async (request) => {
-    const store = storeOfRequest(request, context);
+    const store = await storeOfRequest(request, context);
     const body = parseInput(reassignBody, request.body ?? {});
     return { data: await reassignMetafieldsOwner(platformUrl, store, body) };
   });

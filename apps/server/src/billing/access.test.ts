@@ -68,7 +68,7 @@ describe("another merchant's store", () => {
   it('is unknown to a token of another store', async () => {
     const setup = await otherSubscribed();
     // A store that can have tokens: the refusal must be the tenancy's, not the plan's.
-    setup.server.stores.setPlan('shop', 'enterprise');
+    await setup.server.stores.setPlan('shop', 'enterprise');
     const { token } = await setup.server.apiTokens.create('shop', 'CI');
     for (const [method, path, body] of routes) {
       const response = await withToken(
@@ -87,7 +87,7 @@ describe("another merchant's store", () => {
 describe('API tokens', () => {
   it('are refused on every billing route of their own store, reads included', async () => {
     const { server, browser } = await setUp();
-    server.stores.setPlan('shop', 'enterprise');
+    await server.stores.setPlan('shop', 'enterprise');
     await addCompanyDetails(browser);
     const { token } = await server.apiTokens.create('shop', 'CI');
     const customer = (await readStore(browser)).stripe_id;

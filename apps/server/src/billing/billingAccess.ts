@@ -11,12 +11,12 @@ import type { StoreRecord } from '../stores/stores.js';
  * open, reads and writes: its merchant must still be able to see invoices, pay, and above all
  * cancel.
  */
-export function billingStoreOfRequest(
+export async function billingStoreOfRequest(
   request: FastifyRequest,
   context: Pick<AreaContext, 'stores'>,
-): StoreRecord {
+): Promise<StoreRecord> {
   // Tenancy first: another store's token answers 404 as anything else of that store does.
-  const store = storeOfRequest(request, context, { allowInactive: true });
+  const store = await storeOfRequest(request, context, { allowInactive: true });
   if (bearerToken(request) !== undefined) {
     throw new HttpError(
       403,

@@ -96,7 +96,7 @@ describe('company details', () => {
 
   it('is open for an uninstalled store, so that its merchant can still pay', async () => {
     const { server, browser } = await setUp();
-    server.stores.uninstall('shop');
+    await server.stores.uninstall('shop');
     await addCompanyDetails(browser);
     expect((await readStore(browser)).stripe_id).toMatch(/^cus_local_/);
   });

@@ -11,7 +11,7 @@ export function companyDetailsRoutes(
 ) {
   // GET /api/stores/{hash}/company-details → 200 { data: details | null }.
   app.get('/api/stores/:storeHash/company-details', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     return { data: (await repo.companyDetails(store.store_hash)) ?? null };
   });
 
@@ -20,7 +20,7 @@ export function companyDetailsRoutes(
   // 422 with field errors. The first save creates the store's payment customer (its
   // `stripe_id`); later saves give the customer the new details for its next invoices.
   app.put('/api/stores/:storeHash/company-details', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const details = parseInput(companyDetailsSchema, request.body ?? {});
     await repo.saveCompanyDetails(store.store_hash, details);
     // A customer id the provider does not know (left by another provider) is replaced.

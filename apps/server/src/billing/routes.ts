@@ -46,7 +46,7 @@ export function billingRoutes(app: FastifyInstance, context: AreaContext): void 
   // subtotal_cents, amount_cents, currency, period_start, period_end, created_at }] }, newest
   // first; none before the store has a payment customer.
   app.get('/api/stores/:storeHash/invoices', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const invoices = store.stripe_id ? await area.provider.listInvoices(store.stripe_id) : [];
     return {
       data: invoices.map((invoice) => ({

@@ -194,7 +194,7 @@ describe('trial and free access', () => {
   it('ends a trial when the store subscribes: the paid plan takes over', async () => {
     const { server, browser } = await setUp();
     const trialEndsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    server.stores.setPlan('shop', 'enterprise', { onTrial: true, trialEndsAt });
+    await server.stores.setPlan('shop', 'enterprise', { onTrial: true, trialEndsAt });
     expect(await readStore(browser)).toMatchObject({ on_trial: true, trial_ends_at: trialEndsAt });
     await addCompanyDetails(browser);
     await subscribe(browser, premium);
@@ -223,7 +223,7 @@ describe('trial and free access', () => {
 
   it('lets an uninstalled store subscribe and cancel', async () => {
     const { server, browser } = await setUp();
-    server.stores.uninstall('shop');
+    await server.stores.uninstall('shop');
     await addCompanyDetails(browser);
     await subscribe(browser, premium);
     expect(await readStore(browser)).toMatchObject({ active: false, plan: 'premium' });

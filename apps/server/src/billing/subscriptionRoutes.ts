@@ -84,7 +84,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
 
   // GET /api/stores/{hash}/subscription → 200 { data: subscription | null }.
   app.get('/api/stores/:storeHash/subscription', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const subscription = await currentSubscription(store);
     return { data: subscription ? subscriptionView(subscription) : null };
   });
@@ -95,7 +95,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
   // for at once. Keeping the free days would hide the choice, since a trial opens every
   // feature (core's isFeatureAllowed), and the merchant who pays now gets what they pay for now.
   app.post('/api/stores/:storeHash/subscription', async (request, reply) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const price = priceOf(request);
     if (store.has_free_access) throw freeAccess();
     if (await currentSubscription(store)) throw alreadySubscribed();
@@ -106,7 +106,7 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
       await provider.cancelSubscription(subscription.id);
       throw alreadySubscribed();
     }
-    context.stores.setPlan(store.store_hash, price.plan);
+    await context.stores.setPlan(store.store_hash, price.plan);
     return reply.code(201).send({ data: subscriptionView(subscription) });
   });
 
@@ -114,14 +114,14 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
   // price, its difference invoiced (prorated over the rest of the period, a downgrade's as
   // credit); the same price changes nothing. 404 without a subscription, 409 free_access.
   app.put('/api/stores/:storeHash/subscription', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const price = priceOf(request);
     if (store.has_free_access) throw freeAccess();
     const subscription = await currentSubscription(store);
     if (!subscription) throw noSubscription();
     if (subscription.price_id === price.id) return { data: subscriptionView(subscription) };
     const changed = await provider.changeSubscription(subscription.id, price);
-    context.stores.setPlan(store.store_hash, price.plan);
+    await context.stores.setPlan(store.store_hash, price.plan);
     return { data: subscriptionView(changed) };
   });
 
@@ -129,12 +129,12 @@ export function subscriptionRoutes(app: FastifyInstance, { context, repo, provid
   // is back on the lower plan at once, the period's unused rest kept as credit for a later
   // subscription. 404 without one.
   app.delete('/api/stores/:storeHash/subscription', async (request) => {
-    const store = billingStoreOfRequest(request, context);
+    const store = await billingStoreOfRequest(request, context);
     const subscription = await currentSubscription(store);
     if (!subscription) throw noSubscription();
     const cancelled = await provider.cancelSubscription(subscription.id);
     await repo.forgetSubscription(store.store_hash, subscription.id);
-    context.stores.setPlan(store.store_hash, lowerPlan);
+    await context.stores.setPlan(store.store_hash, lowerPlan);
     return { data: subscriptionView(cancelled) };
   });
 }

@@ -15,7 +15,7 @@ import type { CustomResourceArea } from './objectRoutes.js';
  */
 export function contentTypeRoutes(app: FastifyInstance, area: CustomResourceArea): void {
   app.get('/api/stores/:storeHash/content-types', async (request) => {
-    const store = storeOfRequest(request, area.context);
+    const store = await storeOfRequest(request, area.context);
     const data: ContentType[] = [
       ...builtInContentTypeSlugs.map((slug) => ({
         slug,

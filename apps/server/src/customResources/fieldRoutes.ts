@@ -47,8 +47,8 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     return { created: false, field: updated };
   }
 
-  function fieldOfRequest(request: FastifyRequest): CustomObjectField {
-    const { object } = objectOfRequest(request, area);
+  async function fieldOfRequest(request: FastifyRequest): Promise<CustomObjectField> {
+    const { object } = await objectOfRequest(request, area);
     const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
     const field = fields.find(object.id, fieldId);
     if (!field) throw fieldNotFound();
@@ -56,28 +56,30 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   }
 
   app.get(base, async (request) => {
-    const { object } = objectOfRequest(request, area);
+    const { object } = await objectOfRequest(request, area);
     const query = parseInput(listQuerySchema, request.query ?? {});
     const { rows, total } = fields.list(object.id, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });
 
   app.post(base, async (request, reply) => {
-    const { store, object } = objectOfRequest(request, area);
+    const { store, object } = await objectOfRequest(request, area);
     const { created, field } = save(request, object.id, store.store_hash);
     return reply.code(created ? 201 : 200).send({ data: field });
   });
 
-  app.get(`${base}/:fieldId`, async (request) => ({ data: fieldOfRequest(request) }));
+  app.get(`${base}/:fieldId`, async (request) => ({
+    data: await fieldOfRequest(request),
+  }));
 
   app.put(`${base}/:fieldId`, async (request) => {
-    const { store, object } = objectOfRequest(request, area);
+    const { store, object } = await objectOfRequest(request, area);
     const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
     return { data: save(request, object.id, store.store_hash, fieldId).field };
   });
 
   app.delete(`${base}/:fieldId`, async (request, reply) => {
-    const field = fieldOfRequest(request);
+    const field = await fieldOfRequest(request);
     fields.remove(field.custom_object_id, field.id);
     return reply.code(204).send();
   });

@@ -18,18 +18,21 @@ export interface CustomResourceArea {
 }
 
 /** The store of a custom-resources request: the caller's, on a plan with custom objects. */
-export function gatedStore(request: FastifyRequest, context: AreaContext): StoreRecord {
-  const store = storeOfRequest(request, context);
+export async function gatedStore(
+  request: FastifyRequest,
+  context: AreaContext,
+): Promise<StoreRecord> {
+  const store = await storeOfRequest(request, context);
   requireFeature(store, 'custom-objects');
   return store;
 }
 
 /** The store and the resource the address names; another store's resource is not found. */
-export function objectOfRequest(
+export async function objectOfRequest(
   request: FastifyRequest,
   area: CustomResourceArea,
-): { store: StoreRecord; object: CustomObject } {
-  const store = gatedStore(request, area.context);
+): Promise<{ store: StoreRecord; object: CustomObject }> {
+  const store = await gatedStore(request, area.context);
   const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);
   const object = area.objects.find(store.store_hash, id);
   if (!object) throw objectNotFound();
@@ -59,7 +62,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   const base = '/api/stores/:storeHash/custom-objects';
 
   app.get(base, async (request) => {
-    const store = gatedStore(request, context);
+    const store = await gatedStore(request, context);
     const query = parseInput(listQuerySchema, request.query ?? {});
     const { rows, total } = objects.list(store.store_hash, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
@@ -68,7 +71,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   // The client reads the new id at `response.data.data.id` (spec section 7): with its HTTP
   // client's `data` being this body, the resource goes under `data` as every answer here.
   app.post(base, async (request, reply) => {
-    const store = gatedStore(request, context);
+    const store = await gatedStore(request, context);
     const body = parseInput(objectBodySchema, request.body);
     // A new resource has no id yet; one sent means the client meant an update.
     if (body.id !== undefined) throw idMismatch();
@@ -82,13 +85,13 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   });
 
   app.get(`${base}/:id`, async (request) => {
-    const { object } = objectOfRequest(request, area);
+    const { object } = await objectOfRequest(request, area);
     return { data: { ...object, fields: fields.all(object.id) } };
   });
 
   // The key is read-only (spec section 2) and stays: it may be sent back, but is not changed.
   app.put(`${base}/:id`, async (request) => {
-    const { store, object } = objectOfRequest(request, area);
+    const { store, object } = await objectOfRequest(request, area);
     const body = parseInput(objectBodySchema, request.body);
     if (body.id !== undefined && body.id !== object.id) throw idMismatch();
     // A rename without a plural (the admin's form has none) keeps a plural of the resource's
@@ -101,7 +104,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
-    const { store, object } = objectOfRequest(request, area);
+    const { store, object } = await objectOfRequest(request, area);
     if (!objects.remove(store.store_hash, object.id)) throw objectNotFound();
     return reply.code(204).send();
   });

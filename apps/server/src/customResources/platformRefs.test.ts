@@ -20,8 +20,8 @@ async function emulator(): Promise<Emulator> {
 async function serverOn(platformUrl: string) {
   const server = await startTestServer({ PLATFORM_URL: platformUrl });
   cleanups.push(() => server.close());
-  server.addStore('demo', { accessToken: 'demo-token' });
-  server.stores.setPlan('demo', 'enterprise');
+  await server.addStore('demo', { accessToken: 'demo-token' });
+  await server.stores.setPlan('demo', 'enterprise');
   const browser = await server.signedInBrowser();
   const objectId = await createObject(browser, 'Recipe', 'demo');
   return { browser, objectId };

@@ -49,8 +49,8 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       base: `${base}/${word}`,
       cancelPath: `/:${idParam}`,
       idParam,
-      scopeOf(request: FastifyRequest, write: boolean) {
-        const { store, object } = scopeOf(request, write);
+      async scopeOf(request: FastifyRequest, write: boolean) {
+        const { store, object } = await scopeOf(request, write);
         return { storeHash: store.store_hash, subject: String(object.id) };
       },
       fileName: (job) =>
@@ -65,7 +65,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
   jobFamilyRoutes(app, context, imports);
 
   app.post(exports.base, async (request, reply) => {
-    const { store, object } = scopeOf(request, true);
+    const { store, object } = await scopeOf(request, true);
     if (request.body !== undefined) parseInput(valueExportBody, request.body);
     const job = context.jobs.create({
       storeHash: store.store_hash,
@@ -86,7 +86,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
 
     multipart.post(imports.base, async (request, reply) => {
       // Who may import is settled before the file is read.
-      const { store, object } = scopeOf(request, true);
+      const { store, object } = await scopeOf(request, true);
       const upload = await readCsvUpload(request, { maxBytes: MAX_VALUE_FILE_BYTES });
       const file = readValueImportFile(upload.text, area.fields.all(object.id));
       if ('refusal' in file) {

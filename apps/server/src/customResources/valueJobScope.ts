@@ -20,8 +20,8 @@ export interface ValueJobScope {
  * store's resource is not found.
  */
 export function valueJobScope(area: CustomResourceArea) {
-  return function scopeOf(request: FastifyRequest, write: boolean): ValueJobScope {
-    const store = storeOfRequest(request, area.context, { allowInactive: !write });
+  return async function scopeOf(request: FastifyRequest, write: boolean): Promise<ValueJobScope> {
+    const store = await storeOfRequest(request, area.context, { allowInactive: !write });
     requireFeature(store, 'custom-objects');
     requireFeature(store, 'import-export');
     const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);

@@ -33,8 +33,8 @@ async function stoppedServer() {
   cleanups.push(() => {
     db.close();
   });
-  server.addStore('ent');
-  server.stores.setPlan('ent', 'enterprise');
+  await server.addStore('ent');
+  await server.stores.setPlan('ent', 'enterprise');
   const browser = await server.signedInBrowser();
   const jobs = createJobsRepo(db);
 

@@ -341,7 +341,7 @@ describe('value jobs: history, download, cancel, gating', () => {
       403,
     );
 
-    server.stores.uninstall('ent');
+    await server.stores.uninstall('ent');
     expect((await historyOf(browser, objectId, 'export')).data).toHaveLength(1);
     const refused = await browser.request('POST', jobsUrl(objectId, 'export'));
     expect(refused.statusCode).toBe(403);

@@ -50,24 +50,24 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   const base = '/api/stores/:storeHash/custom-objects/:id/values';
 
   /** The resource, its fields, and the rule context for a value of it. */
-  function resourceOf(request: FastifyRequest) {
-    const { store, object } = objectOfRequest(request, area);
+  async function resourceOf(request: FastifyRequest) {
+    const { store, object } = await objectOfRequest(request, area);
     const fields = area.fields.all(object.id);
     const rules: ValueRuleContext = {
       fields,
       existingValueIds: (objectId, ids) => values.existingIds(store.store_hash, objectId, ids),
       resourceName: (objectId) => area.objects.find(store.store_hash, objectId)?.name,
-      platformIdsFound: (contentType, ids) => {
-        const withToken = area.context.stores.find(store.store_hash);
-        if (!withToken) return Promise.resolve(undefined);
+      platformIdsFound: async (contentType, ids) => {
+        const withToken = await area.context.stores.find(store.store_hash);
+        if (!withToken) return undefined;
         return platformIdsFound(area.context.config.PLATFORM_URL, withToken, contentType, ids);
       },
     };
     return { store, object, fields, rules };
   }
 
-  function valueOf(request: FastifyRequest, repo: ValuesRepo) {
-    const resource = resourceOf(request);
+  async function valueOf(request: FastifyRequest, repo: ValuesRepo) {
+    const resource = await resourceOf(request);
     const { valueId } = parseParams(valueParamsSchema, request.params, valueNotFound);
     const value = repo.find(resource.store.store_hash, resource.object.id, valueId);
     if (!value) throw valueNotFound();
@@ -75,7 +75,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   }
 
   app.get(base, async (request) => {
-    const { store, object, fields } = resourceOf(request);
+    const { store, object, fields } = await resourceOf(request);
     const query = parseInput(valueListQuerySchema, request.query ?? {});
     const { rows, total } = values.list(store.store_hash, object.id, {
       ...query,
@@ -88,7 +88,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   });
 
   app.post(base, async (request, reply) => {
-    const { store, object, fields, rules } = resourceOf(request);
+    const { store, object, fields, rules } = await resourceOf(request);
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
     const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
@@ -97,13 +97,13 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   });
 
   app.get(`${base}/:valueId`, async (request) => {
-    const { value, fields } = valueOf(request, values);
+    const { value, fields } = await valueOf(request, values);
     return { data: wireValue(value, fields) };
   });
 
   // The form sends every field; a property left out keeps what it held.
   app.put(`${base}/:valueId`, async (request) => {
-    const { store, object, fields, rules, value } = valueOf(request, values);
+    const { store, object, fields, rules, value } = await valueOf(request, values);
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
     const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
@@ -113,14 +113,14 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   });
 
   app.delete(`${base}/:valueId`, async (request, reply) => {
-    const { store, object, value } = valueOf(request, values);
+    const { store, object, value } = await valueOf(request, values);
     if (!values.remove(store.store_hash, object.id, value.id)) throw valueNotFound();
     return reply.code(204).send();
   });
 
   // Ids of other resources or stores are passed over: only this resource's values go.
   app.delete(base, async (request, reply) => {
-    const { store, object } = resourceOf(request);
+    const { store, object } = await resourceOf(request);
     const body = parseInput(bulkDeleteBodySchema, request.body);
     values.removeMany(store.store_hash, object.id, body['id:in']);
     return reply.code(204).send();

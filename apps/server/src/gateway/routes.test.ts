@@ -73,8 +73,8 @@ describe('/bc-api gateway over a stand-in platform', () => {
     });
     const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
     server = await startTestServer({ PLATFORM_URL: address });
-    server.addStore('demo', { accessToken: 'secret-token' });
-    server.addStore('other', { linked: false });
+    await server.addStore('demo', { accessToken: 'secret-token' });
+    await server.addStore('other', { linked: false });
     browser = await server.signedInBrowser();
   });
   afterAll(async () => {
@@ -112,7 +112,7 @@ describe('/bc-api gateway over a stand-in platform', () => {
     for (const [method, path] of open) {
       expect((await browser.request(method, `/bc-api/stores/demo/${path}`)).statusCode).toBe(200);
     }
-    server.stores.setPlan('demo', 'enterprise');
+    await server.stores.setPlan('demo', 'enterprise');
     try {
       for (const [method, path] of refused) {
         const body = method === 'GET' ? undefined : [];
@@ -120,7 +120,7 @@ describe('/bc-api gateway over a stand-in platform', () => {
         expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
       }
     } finally {
-      server.stores.setPlan('demo', 'standard');
+      await server.stores.setPlan('demo', 'standard');
     }
   });
 
@@ -292,7 +292,7 @@ describe('/bc-api gateway over a stand-in platform', () => {
 
   it('answers 502 when the platform cannot be reached', async () => {
     const down = await startTestServer({ PLATFORM_URL: 'http://127.0.0.1:9' });
-    down.addStore('demo');
+    await down.addStore('demo');
     const visitor = await down.signedInBrowser();
     const response = await visitor.request('GET', '/bc-api/stores/demo/v2/store');
     expect(response.statusCode).toBe(502);
@@ -366,11 +366,11 @@ describe('/bc-api gateway over the platform emulator', () => {
     platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
 
     server = await startTestServer({ PLATFORM_URL: platformUrl });
-    server.addStore(DEMO.storeHash, { accessToken: DEMO.accessToken });
+    await server.addStore(DEMO.storeHash, { accessToken: DEMO.accessToken });
     // Every family, non-default channels included: multistore is tested on its own.
-    server.stores.setPlan(DEMO.storeHash, 'enterprise');
+    await server.stores.setPlan(DEMO.storeHash, 'enterprise');
     // Another store whose valid token the server holds, but the demo user is not linked to.
-    server.addStore(OTHER.storeHash, { accessToken: OTHER.accessToken, linked: false });
+    await server.addStore(OTHER.storeHash, { accessToken: OTHER.accessToken, linked: false });
     browser = await server.signedInBrowser();
 
     type List = { data: { id: number; product_id?: number }[] };
@@ -773,15 +773,15 @@ describe('/bc-api gateway over the platform emulator', () => {
     });
 
     it('refuses an uninstalled store with 403, the platform never asked', async () => {
-      server.stores.save({
+      await server.stores.save({
         store_hash: 'gone',
         name: 'Gone',
         accessToken: 'gone-token',
         currency: 'USD',
         timezone_name: 'UTC',
       });
-      server.stores.link(server.user.id, 'gone');
-      server.stores.uninstall('gone');
+      await server.stores.link(server.user.id, 'gone');
+      await server.stores.uninstall('gone');
       const before = upstreamCalls.length;
       const response = await browser.request('GET', '/bc-api/stores/gone/v2/store');
       expect(response.statusCode).toBe(403);
@@ -850,7 +850,7 @@ describe('/bc-api gateway and the platform rate limit', () => {
     });
     const platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
     server = await startTestServer({ PLATFORM_URL: platformUrl });
-    server.addStore(DEMO.storeHash, { accessToken: DEMO.accessToken });
+    await server.addStore(DEMO.storeHash, { accessToken: DEMO.accessToken });
     browser = await server.signedInBrowser();
   });
   afterAll(async () => {

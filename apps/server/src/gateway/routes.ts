@@ -85,7 +85,7 @@ export function gatewayRoutes(
         bodyLimit: BATCH_BODY_LIMIT,
         // After the session and CSRF checks (app hooks run first), before the body is read.
         onRequest: async (request, reply) => {
-          const store = stores.findForUser(requireUser(request), request.params.storeHash);
+          const store = await stores.findForUser(requireUser(request), request.params.storeHash);
           if (!store) throw storeNotFound();
           // Uninstalled: its token is gone, and the platform's 401 would read as a logout.
           if (!store.active) throw storeInactive();

@@ -51,7 +51,7 @@ describe('compressed answers (issue 26)', () => {
 
   it('compresses a JSON answer over 1 KB, and leaves a small one and a refusing browser alone', async () => {
     // Ten stores make the store list a few kilobytes of JSON.
-    for (let index = 0; index < 10; index += 1) server.addStore(`store${index}`);
+    for (let index = 0; index < 10; index += 1) await server.addStore(`store${index}`);
     const browser = await server.signedInBrowser();
     const storeList = (acceptEncoding: string) =>
       server.app.inject({

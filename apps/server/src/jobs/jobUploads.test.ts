@@ -3,29 +3,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db.js';
+import { openDatabase } from '../database/database.js';
+import { sqliteConnection } from '../db.js';
 import { HttpError } from '../http/errors.js';
 import { createStores } from '../stores/stores.js';
 import { jobFiles } from './jobFiles.js';
 import { createJobsRepo, type NewJob } from './jobsRepo.js';
 import { createImportJob, removeAbandonedUploads } from './jobUploads.js';
 
-let cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.reverse()) cleanup();
+let cleanups: Array<() => void | Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
 
-function setUp(limits = { activeJobsPerStore: 3, keptImportBytesPerStore: 1024 * 1024 }) {
+async function setUp(limits = { activeJobsPerStore: 3, keptImportBytesPerStore: 1024 * 1024 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-uploads-'));
-  const db = openDatabase(dataDir);
-  cleanups.push(() => {
-    db.close();
+  const database = await openDatabase({ dataDir });
+  const db = sqliteConnection(database);
+  cleanups.push(async () => {
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  const stores = createStores(db, Buffer.alloc(32, 'uploads-test').toString('base64'));
+  const stores = await createStores(database, Buffer.alloc(32, 'uploads-test').toString('base64'));
   for (const storeHash of ['one', 'two']) {
-    stores.save({
+    await stores.save({
       store_hash: storeHash,
       name: storeHash,
       accessToken: `token-${storeHash}`,
@@ -57,8 +59,8 @@ const refusal = (work: () => unknown) => {
 };
 
 describe('an import upload and its job', () => {
-  it('makes the job with its whole file and its refused rows at once, leaving no temporary file', () => {
-    const { dataDir, jobs, importJob, leftovers } = setUp();
+  it('makes the job with its whole file and its refused rows at once, leaving no temporary file', async () => {
+    const { dataDir, jobs, importJob, leftovers } = await setUp();
     const text = 'resource_id,namespace,key,value\n1,n,k,"é, 漢字"\n';
     const job = createImportJob(jobs, dataDir, importJob(), text, {
       total: 1,
@@ -73,8 +75,8 @@ describe('an import upload and its job', () => {
     expect(leftovers()).toEqual([]);
   });
 
-  it('refuses the 4th job waiting in a store (429) and an upload over the bytes kept (413)', () => {
-    const { dataDir, jobs, importJob, leftovers } = setUp();
+  it('refuses the 4th job waiting in a store (429) and an upload over the bytes kept (413)', async () => {
+    const { dataDir, jobs, importJob, leftovers } = await setUp();
     for (let count = 0; count < 3; count++) createImportJob(jobs, dataDir, importJob(), 'a\n');
     expect(refusal(() => createImportJob(jobs, dataDir, importJob(), 'a\n'))).toEqual({
       status: 429,
@@ -106,8 +108,8 @@ describe('an import upload and its job', () => {
     );
   });
 
-  it('removes at start what a crashed upload left: temporary files of gone processes, folders of no job', () => {
-    const { dataDir, jobs, importJob, leftovers } = setUp();
+  it('removes at start what a crashed upload left: temporary files of gone processes, folders of no job', async () => {
+    const { dataDir, jobs, importJob, leftovers } = await setUp();
     const kept = createImportJob(jobs, dataDir, importJob(), 'kept\n');
     const uploads = path.join(dataDir, 'jobs', 'uploads');
     fs.mkdirSync(uploads, { recursive: true });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import { openDatabase } from '../database/database.js';
+import { sqliteConnection, type Db } from '../db.js';
 import { createStores } from '../stores/stores.js';
 import { JobFailure } from './jobFailure.js';
 import { appendDurably, jobFiles } from './jobFiles.js';
@@ -21,16 +22,17 @@ afterEach(async () => {
 });
 
 /** A database with two installed stores, and a runner factory over it. */
-function setUp(now?: () => Date) {
+async function setUp(now?: () => Date) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-jobs-'));
-  const db: Db = openDatabase(dataDir);
-  cleanups.push(() => {
-    db.close();
+  const database = await openDatabase({ dataDir });
+  const db: Db = sqliteConnection(database);
+  cleanups.push(async () => {
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  const stores = createStores(db, key);
+  const stores = await createStores(database, key);
   for (const storeHash of ['one', 'two']) {
-    stores.save({
+    await stores.save({
       store_hash: storeHash,
       name: storeHash,
       accessToken: `token-${storeHash}`,
@@ -75,7 +77,7 @@ const threeBatches: JobHandler = async ({ job, record, cancelRequested }) => {
 
 describe('the job runner', () => {
   it('takes a pending job through in progress to completed, with its counts and times', async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     expect(job).toMatchObject({ status: 'pending', startedAt: null, progressPercent: 0 });
     const seen: string[] = [];
@@ -101,7 +103,7 @@ describe('the job runner', () => {
   });
 
   it("fails a job with the failure's message, or a general one for a bug (logged)", async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const refused = newJob('one');
     const broken = newJob('two');
     const runner = runnerOf(async ({ job }) => {
@@ -122,7 +124,7 @@ describe('the job runner', () => {
   });
 
   it('cancels between batches, keeping what was done', async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     const runner = runnerOf(async (running) => {
       running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
@@ -141,7 +143,7 @@ describe('the job runner', () => {
   });
 
   it('resumes an interrupted job from its checkpoint when it starts again', async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     let release!: () => void;
     const first = runnerOf(async ({ record, signal }) => {
@@ -170,7 +172,7 @@ describe('the job runner', () => {
   });
 
   it('runs one job per store at a time, and stores side by side', async () => {
-    const { runnerOf, newJob } = setUp();
+    const { runnerOf, newJob } = await setUp();
     const ids = [newJob('one').id, newJob('one').id, newJob('two').id];
     const active = new Set<number>();
     const overlaps: number[][] = [];
@@ -189,9 +191,9 @@ describe('the job runner', () => {
   });
 
   it('fails the jobs of a store uninstalled meanwhile', async () => {
-    const { jobs, stores, runnerOf, newJob } = setUp();
+    const { jobs, stores, runnerOf, newJob } = await setUp();
     const job = newJob();
-    stores.uninstall('one');
+    await stores.uninstall('one');
     const runner = runnerOf(threeBatches);
     runner.start();
     await runner.idle();
@@ -201,8 +203,8 @@ describe('the job runner', () => {
     });
   });
 
-  it('keeps the first 1,000 errors and counts the rest, as the history shows them', () => {
-    const { jobs, newJob } = setUp();
+  it('keeps the first 1,000 errors and counts the rest, as the history shows them', async () => {
+    const { jobs, newJob } = await setUp();
     const job = newJob();
     const lines = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => `Row ${from + index}: refused`);
@@ -226,7 +228,7 @@ describe('the job runner', () => {
   });
 
   it('runs a job once when two runners share the database', async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     const runs: string[] = [];
     const handlerOf =
@@ -251,7 +253,7 @@ describe('the job runner', () => {
 
   it('leaves a job leased by a live process alone, and takes it over when the lease runs out', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
-    const { jobs, runnerOf, newJob } = setUp(() => clock);
+    const { jobs, runnerOf, newJob } = await setUp(() => clock);
     const job = newJob();
     // Another machine's process claimed the job and then stopped renewing: it died.
     const elsewhere = 'another-host/4242/lease-test';
@@ -277,7 +279,7 @@ describe('the job runner', () => {
   });
 
   it("takes over at once a lease of this machine's process that is gone", async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     // A child that has exited: its pid names no process (the crash of a previous server).
     const child = spawnSync(process.execPath, ['-e', 'process.pid']);
@@ -290,7 +292,7 @@ describe('the job runner', () => {
   });
 
   it('stops recording a job whose lease another process took over', async () => {
-    const { jobs, runnerOf, newJob } = setUp();
+    const { jobs, runnerOf, newJob } = await setUp();
     const job = newJob();
     const runner = runnerOf(
       async (running) => {
@@ -313,7 +315,7 @@ describe('the job runner', () => {
 
   it('removes only finished jobs after the retention week, files before rows', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
-    const { dataDir, jobs, runnerOf, newJob } = setUp(() => clock);
+    const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
     const finished = newJob();
     const queued = newJob('two');
     jobs.finish(finished.id, 'failed');
@@ -345,7 +347,7 @@ describe('the job runner', () => {
 
   it('removes jobs and their files after the retention week', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
-    const { dataDir, jobs, runnerOf, newJob } = setUp(() => clock);
+    const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
     const old = newJob();
     clock = new Date('2026-11-05T10:00:00Z');
     const recent = newJob();

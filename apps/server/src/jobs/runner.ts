@@ -116,7 +116,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function runClaimed(queued: JobRecord): Promise<void> {
     const handler = handlers[queued.kind];
-    const store = stores.find(queued.storeHash);
+    const store = await stores.find(queued.storeHash);
     if (!handler || !store?.active) {
       jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected], owner);
       return;

@@ -224,7 +224,7 @@ describe('metafield export routes', () => {
     ).toBe(404);
     expect((await browser.request('GET', exportUrl('widgets'))).statusCode).toBe(404);
 
-    server.stores.uninstall('demo');
+    await server.stores.uninstall('demo');
     for (const url of [exportUrl('channel'), `${exportUrl('channel')}/estimate`]) {
       const refused = await browser.request('POST', url, body);
       expect(refused.statusCode).toBe(403);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { escapeFormulaCell } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import { openDatabase, type Database } from '../database/database.js';
+import { sqliteConnection, type Db } from '../db.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { jobFiles } from '../jobs/jobFiles.js';
 import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
@@ -28,6 +29,7 @@ const TWO_EXPORTS_MS = 60_000;
 describe('an export interrupted, cancelled or failing, run by its handler', () => {
   let emulator: Emulator;
   let dataDir: string;
+  let database: Database;
   let db: Db;
   let nextId = 1;
 
@@ -47,8 +49,10 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       })),
     );
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-export-'));
-    db = openDatabase(dataDir);
-    createStores(db, Buffer.alloc(32, 'export-test').toString('base64')).save({
+    database = await openDatabase({ dataDir });
+    db = sqliteConnection(database);
+    const stores = await createStores(database, Buffer.alloc(32, 'export-test').toString('base64'));
+    await stores.save({
       store_hash: 'demo',
       name: 'demo',
       accessToken: 'demo-token',
@@ -68,7 +72,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     );
   }, 60_000);
   afterAll(async () => {
-    db.close();
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await emulator.close();
   });

@@ -42,7 +42,7 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
 
   /** The request, checked, and the number of records it covers. */
   async function estimate(request: FastifyRequest) {
-    const scope = scopeOf(request, true);
+    const scope = await scopeOf(request, true);
     const params = parseExportRequest(scope.type, request.body, scope.store.timezone_name);
     const platform = platformStoreOf(context.config, scope.store);
     const count = await countExportRecords(
@@ -83,8 +83,8 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
     kind: 'metafield-export',
     base: exportBase,
     cancelPath: '/:id/batch',
-    scopeOf(request, write) {
-      const { storeHash, type } = scopeOf(request, write);
+    async scopeOf(request, write) {
+      const { storeHash, type } = await scopeOf(request, write);
       return { storeHash, subject: type };
     },
     fileName: exportFileName,

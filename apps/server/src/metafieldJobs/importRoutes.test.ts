@@ -111,7 +111,7 @@ describe('metafield import routes', () => {
       browser,
       'resource_id,namespace,key,value\n1,gated,k,v\n',
     );
-    server.stores.uninstall('demo');
+    await server.stores.uninstall('demo');
     const inactive = await upload(browser, [file]);
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json()).toMatchObject({ error: 'store_inactive' });
@@ -153,8 +153,8 @@ describe('metafield import routes', () => {
       (await browser.request('GET', `${importUrl('brand')}/${started.data.id}/download`))
         .statusCode,
     ).toBe(404);
-    server.addStore('mine');
-    server.stores.setPlan('mine', 'premium');
+    await server.addStore('mine');
+    await server.stores.setPlan('mine', 'premium');
     expect(
       (await browser.request('GET', `${importUrl('product', 'mine')}/${started.data.id}/download`))
         .statusCode,

@@ -123,8 +123,8 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
     kind: 'metafield-import',
     base: importBase,
     cancelPath: '/:id/batch',
-    scopeOf: (request, write) => {
-      const { storeHash, type } = scopeOf(request, write);
+    scopeOf: async (request, write) => {
+      const { storeHash, type } = await scopeOf(request, write);
       return { storeHash, subject: type };
     },
     fileName: downloadName,
@@ -142,7 +142,7 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
 
     multipart.post(importBase, async (request, reply) => {
       // Who may import is settled before the file is read.
-      const scope = scopeOf(request, true);
+      const scope = await scopeOf(request, true);
       const upload = await readCsvUpload(request, {
         maxBytes: MAX_IMPORT_FILE_BYTES,
         fields: ['importType'],

@@ -30,8 +30,8 @@ describe("a store's job limits", () => {
     const server = await startTestServer({ PLATFORM_URL: emulator.url, DATA_DIR: dataDir });
     const db = openDatabase(dataDir);
     try {
-      server.addStore('demo', { accessToken: 'demo-token' });
-      server.stores.setPlan('demo', 'premium');
+      await server.addStore('demo', { accessToken: 'demo-token' });
+      await server.stores.setPlan('demo', 'premium');
       const browser = await server.signedInBrowser();
       // Another process of the same data runs (leases) the store's jobs: they stay queued.
       const jobs = createJobsRepo(db);

@@ -72,15 +72,15 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
   const allTemplates = (storeHash: string, type: ResourceType) =>
     templates.list({ storeHash, type }, { page: 1, perPage: ALL_TEMPLATES, search: '' }).rows;
 
-  function scopeOf(request: FastifyRequest, address: Address, write: boolean) {
-    const store = storeOfRequest(request, context, { allowInactive: !write });
+  async function scopeOf(request: FastifyRequest, address: Address, write: boolean) {
+    const store = await storeOfRequest(request, context, { allowInactive: !write });
     requireFeature(store, 'import-export');
     return { store, storeHash: store.store_hash, subject: subjectOf(address, request.params) };
   }
 
   /** The record of a start, once the platform has it, and the job's subject. */
   async function startScope(request: FastifyRequest, address: Address) {
-    const scope = scopeOf(request, address, true);
+    const scope = await scopeOf(request, address, true);
     const platform = platformStoreOf(context.config, scope.store);
     const found = await address.recordOf(platform, request.params);
     return { ...scope, found };
@@ -95,8 +95,8 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
     base: `${address.base}/${kind === 'metafield-export' ? 'export' : 'import'}/jobs`,
     idParam: 'jobId',
     cancelPath: '/:jobId/batch',
-    scopeOf: (request, write) => {
-      const { storeHash, subject } = scopeOf(request, address, write);
+    scopeOf: async (request, write) => {
+      const { storeHash, subject } = await scopeOf(request, address, write);
       return { storeHash, subject };
     },
     fileName,

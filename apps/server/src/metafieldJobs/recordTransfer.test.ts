@@ -483,7 +483,7 @@ describe('per-record metafield export and import', () => {
 
     // An API token sends no CSRF token: it imports.
     // API tokens work while the store's plan has API access.
-    server.stores.setPlan('demo', 'enterprise');
+    await server.stores.setPlan('demo', 'enterprise');
     const { token } = await server.apiTokens.create('demo', 'record import');
     const form = await multipart([csvPart(file)]);
     const byToken = await server.app.inject({
@@ -497,7 +497,7 @@ describe('per-record metafield export and import', () => {
     const written = (await metafieldsOf('product', id)).filter((m) => m.namespace === 'rt-gate');
     expect(written.map((metafield) => metafield.value)).toEqual(['v']);
 
-    server.stores.uninstall('demo');
+    await server.stores.uninstall('demo');
     const inactiveExport = await browser.request('GET', `${base(`products/${id}`)}/export`);
     expect(inactiveExport.statusCode).toBe(403);
     expect(inactiveExport.json()).toMatchObject({ error: 'store_inactive' });

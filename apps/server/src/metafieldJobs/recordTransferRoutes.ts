@@ -78,7 +78,7 @@ export function recordTransferRoutes(app: FastifyInstance, context: AreaContext)
   const templates = createTemplatesRepo(context.db);
 
   async function recordOf(request: FastifyRequest, address: Address) {
-    const platform = scopeOf(request);
+    const platform = await scopeOf(request);
     return { platform, record: await address.recordOf(platform, request.params) };
   }
 

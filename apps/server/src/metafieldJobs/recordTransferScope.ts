@@ -12,8 +12,8 @@ import { requireFeature, storeOfRequest } from '../stores/storeAccess.js';
  * uninstalling clears; the bulk history stays readable only because it is the server's own.
  */
 export function recordTransferScope(context: AreaContext) {
-  return function scopeOf(request: FastifyRequest): PlatformStore {
-    const store = storeOfRequest(request, context);
+  return async function scopeOf(request: FastifyRequest): Promise<PlatformStore> {
+    const store = await storeOfRequest(request, context);
     requireFeature(store, 'import-export');
     return platformStoreOf(context.config, store);
   };

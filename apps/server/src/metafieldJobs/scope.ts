@@ -22,8 +22,11 @@ export interface MetafieldJobScope {
  * history stays readable once the app is uninstalled.
  */
 export function metafieldJobScope(context: AreaContext) {
-  return function scopeOf(request: FastifyRequest, write: boolean): MetafieldJobScope {
-    const store = storeOfRequest(request, context, { allowInactive: !write });
+  return async function scopeOf(
+    request: FastifyRequest,
+    write: boolean,
+  ): Promise<MetafieldJobScope> {
+    const store = await storeOfRequest(request, context, { allowInactive: !write });
     requireFeature(store, 'import-export');
     const { type } = parseParams(typeParamsSchema, request.params, typeNotFound);
     return { store, storeHash: store.store_hash, type };

@@ -20,10 +20,10 @@ afterEach(async () => {
 async function setUp() {
   const server = await startTestServer();
   servers.push(server);
-  server.addStore('ent');
-  server.addStore('other', { linked: false });
-  server.stores.setPlan('ent', 'enterprise');
-  server.stores.setPlan('other', 'enterprise');
+  await server.addStore('ent');
+  await server.addStore('other', { linked: false });
+  await server.stores.setPlan('ent', 'enterprise');
+  await server.stores.setPlan('other', 'enterprise');
   return { server, browser: await server.signedInBrowser() };
 }
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await startApp({ platformUrl: 'http://127.0.0.1:9' });
   victimId = (await app.users.create({ ...victim, name: 'Alice' })).id;
   for (const storeHash of ['victimstore', 'attackerstore', 'otherstore']) {
-    app.stores.save({
+    await app.stores.save({
       store_hash: storeHash,
       name: `Store ${storeHash}`,
       accessToken: `token-${storeHash}`,
@@ -25,7 +25,7 @@ beforeAll(async () => {
       timezone_name: 'UTC',
     });
   }
-  app.stores.link(victimId, 'victimstore');
+  await app.stores.link(victimId, 'victimstore');
 }, 60_000);
 afterAll(() => app?.close());
 

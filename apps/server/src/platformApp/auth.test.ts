@@ -82,7 +82,7 @@ describe('GET /auth', () => {
     expect(row?.installed_at).not.toBeNull();
     expect(row?.access_token).toMatch(/^v1:/);
     expect(row?.access_token).not.toContain(token);
-    expect(app.stores.find('demo')?.accessToken).toBe(token);
+    expect((await app.stores.find('demo'))?.accessToken).toBe(token);
 
     // Signed in as the store owner who installed, with the store to open.
     const owner = controlPanelUsers(emulator)[0]!;
@@ -127,7 +127,9 @@ describe('GET /auth', () => {
       { platform_user_id: staff.id, is_owner: 0 },
     ]);
     // The second install's token replaced the first, here as on the platform.
-    expect(app.stores.find('other')?.accessToken).toBe(emulator.appToken('other', clientId()));
+    expect((await app.stores.find('other'))?.accessToken).toBe(
+      emulator.appToken('other', clientId()),
+    );
   });
 
   it('asks a browser signed in as someone else before switching it to the installer', async () => {
@@ -213,7 +215,7 @@ describe('GET /auth', () => {
     try {
       const answer = await browse(onApp(await consent(emulator, clientId()), impostor.url));
       expect(sentToErrorPage(answer, 'The client_id or client_secret is not valid.')).toBe(true);
-      expect(impostor.stores.find('demo')).toBeUndefined();
+      expect(await impostor.stores.find('demo')).toBeUndefined();
     } finally {
       await impostor.close();
     }
@@ -254,7 +256,7 @@ describe('GET /auth', () => {
           true,
         );
       }
-      expect(broken.stores.find('demo')).toBeUndefined();
+      expect(await broken.stores.find('demo')).toBeUndefined();
     } finally {
       await broken.close();
       await login.close();

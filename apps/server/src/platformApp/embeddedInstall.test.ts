@@ -64,7 +64,7 @@ describe('the embedded install on start', () => {
     expect(token).not.toBe('demo-token');
     expect(sealedToken(first)).toMatch(/^v1:/);
     expect(sealedToken(first)).not.toContain(token);
-    const store = first.stores.find('demo');
+    const store = await first.stores.find('demo');
     expect(store).toMatchObject({
       accessToken: token,
       active: true,
@@ -81,13 +81,13 @@ describe('the embedded install on start', () => {
   it('installs into the starter store too, and puts demo on an Enterprise trial, starter on the lower plan', async () => {
     const starterToken = emulator.appToken('starter', first!.config.APP_CLIENT_ID);
     expect(starterToken).toBeDefined();
-    expect(first!.stores.find('starter')).toMatchObject({
+    expect(await first!.stores.find('starter')).toMatchObject({
       accessToken: starterToken,
       plan: 'standard',
       plan_features: [],
       on_trial: false,
     });
-    const demo = first!.stores.find('demo')!;
+    const demo = (await first!.stores.find('demo'))!;
     expect(demo).toMatchObject({ plan: 'enterprise', on_trial: true });
     const days = (Date.parse(demo.trial_ends_at!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -130,11 +130,11 @@ describe('the embedded install on start', () => {
     const dataDir = first!.dataDir;
     await first!.close({ keepData: true });
     first = await startApp({ platformUrl: emulator.url, dataDir });
-    const trialEndsAt = first.stores.find('demo')!.trial_ends_at;
+    const trialEndsAt = (await first.stores.find('demo'))!.trial_ends_at;
     expect(await seed(first)).toBe('already-installed');
     expect(sealedToken(first)).toBe(before.sealed);
     // The trial started on the first start, and a later start leaves it.
-    expect(first.stores.find('demo')!.trial_ends_at).toBe(trialEndsAt);
+    expect((await first.stores.find('demo'))!.trial_ends_at).toBe(trialEndsAt);
     expect(emulator.appToken('demo', first.config.APP_CLIENT_ID)).toBe(before.token);
   });
 
@@ -151,14 +151,14 @@ describe('the embedded install on start', () => {
     const dataDir = first!.dataDir;
     await first!.close({ keepData: true });
     first = await startApp({ platformUrl: emulator.url, dataDir });
-    const stale = first.stores.find('demo')!.accessToken;
+    const stale = (await first.stores.find('demo'))!.accessToken;
     // The emulator's data was reset (here: the token revoked behind the app's back).
     emulator.rows(
       'DELETE FROM app_tokens WHERE client_id = ? RETURNING 1',
       first.config.APP_CLIENT_ID,
     );
     expect(await seed(first)).toBe('installed');
-    const fresh = first.stores.find('demo')!.accessToken;
+    const fresh = (await first.stores.find('demo'))!.accessToken;
     expect(fresh).not.toBe(stale);
     expect(fresh).toBe(emulator.appToken('demo', first.config.APP_CLIENT_ID));
   });
@@ -167,7 +167,7 @@ describe('the embedded install on start', () => {
     const offline = await startApp({ platformUrl: `http://127.0.0.1:${await freePort()}` });
     try {
       expect(await seed(offline)).toBe('unavailable');
-      expect(offline.stores.find('demo')).toMatchObject({
+      expect(await offline.stores.find('demo')).toMatchObject({
         accessToken: 'demo-token',
         name: 'Demo store',
         installedAt: null,
@@ -180,7 +180,7 @@ describe('the embedded install on start', () => {
         expect.objectContaining({ store_hash: 'demo' }),
         expect.objectContaining({ store_hash: 'starter' }),
       ]);
-      expect(offline.stores.find('starter')).toMatchObject({ accessToken: 'starter-token' });
+      expect(await offline.stores.find('starter')).toMatchObject({ accessToken: 'starter-token' });
     } finally {
       await offline.close();
     }
@@ -193,7 +193,7 @@ describe('the embedded install on start', () => {
     });
     try {
       expect(await seed(refused)).toBe('unavailable');
-      expect(refused.stores.find('demo')).toMatchObject({
+      expect(await refused.stores.find('demo')).toMatchObject({
         accessToken: 'demo-token',
         installedAt: null,
       });

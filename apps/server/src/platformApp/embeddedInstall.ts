@@ -88,7 +88,7 @@ export async function installEmbeddedDefault(
   const { config, stores, log } = deps;
   try {
     await registerWithEmulator(deps);
-    const store = stores.find(storeHash);
+    const store = await stores.find(storeHash);
     if (
       store?.installedAt &&
       store.active &&

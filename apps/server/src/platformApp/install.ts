@@ -45,7 +45,7 @@ export async function completeInstall(
     log.warn({ storeHash, missing }, 'install granted fewer scopes than the app asks for');
 
   const profile = await readStoreProfile(config, storeHash, grant.access_token);
-  stores.save(
+  await stores.save(
     {
       store_hash: storeHash,
       name: profile.name,

@@ -58,10 +58,10 @@ const pages = {
 
 /** The platform's app callbacks: /auth, /load, /uninstall, /remove_user. */
 export function platformAppRoutes(app: FastifyInstance, context: AreaContext): void {
-  const { config, stores, sessions, users, db } = context;
+  const { config, stores, sessions, users } = context;
   const replayGuard = createReplayGuard(context.database);
-  const joins = createPlatformUserJoins(db);
-  const pendingSignIns = createPendingSignIns(db);
+  const joins = createPlatformUserJoins(context.database);
+  const pendingSignIns = createPendingSignIns(context.database);
   const mailer = createMailer(config, createOutbox(context.database, app.log), app.log);
 
   /** Signs the browser in as `userId`, in a new session (its id renewed, against fixation). */
@@ -93,7 +93,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
       await startSession(request, reply, userId);
       return reply.redirect(redirectTo, 302);
     }
-    const token = pendingSignIns.issue(current.id, userId, redirectTo);
+    const token = await pendingSignIns.issue(current.id, userId, redirectTo);
     const them = await describeUser(userId);
     const you = await describeUser(current.userId);
     return sendCallbackPage(reply, 200, {
@@ -116,15 +116,15 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
    * the sign-in goes on.
    */
   async function offerJoin(platformUser: PlatformUser, userId: number, log: FastifyBaseLogger) {
-    const account = stores.accountWithEmail(platformUser.email, userId);
+    const account = await stores.accountWithEmail(platformUser.email, userId);
     if (!account) return;
-    const token = joins.issue({
+    const token = await joins.issue({
       storeHash: platformUser.storeHash,
       platformUserId: platformUser.platformUserId,
       userId: account.id,
     });
     if (!token) return;
-    const storeName = stores.find(platformUser.storeHash)?.name ?? platformUser.storeHash;
+    const storeName = (await stores.find(platformUser.storeHash))?.name ?? platformUser.storeHash;
     const link = `${appUrl(config)}${joinPath}?token=${token}`;
     await mailer
       .send({
@@ -164,7 +164,12 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
       const installed = await completeInstall({ config, stores, log: request.log }, query.data);
       if (installed.created) await offerJoin(installed.platformUser, installed.userId, request.log);
       // The spec's installation success page (section 2), with its getting-started link.
-      return signIn(request, reply, installed.userId, `/stores/${installed.storeHash}/installed`);
+      return await signIn(
+        request,
+        reply,
+        installed.userId,
+        `/stores/${installed.storeHash}/installed`,
+      );
     } catch (error) {
       if (!(error instanceof InstallError)) throw error;
       request.log.warn({ err: error }, 'install failed');
@@ -181,7 +186,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     if (typeof claims === 'string') {
       return sendToErrorPage(request, reply, claims === 'missing' ? 400 : 401, pages.badLoadLink);
     }
-    const store = stores.find(claims.storeHash);
+    const store = await stores.find(claims.storeHash);
     if (!store?.active) return sendToErrorPage(request, reply, 403, pages.notInstalled);
     if (!(await replayGuard.firstUse(claims.jti, claims.exp))) {
       return sendToErrorPage(request, reply, 401, pages.badLoadLink);
@@ -206,10 +211,10 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   // it changes nothing, so that a mail scanner following the link joins nothing.
   app.get(joinPath, async (request, reply) => {
     const query = tokenQuery.safeParse(request.query);
-    const join = query.success ? joins.find(query.data.token) : undefined;
+    const join = query.success ? await joins.find(query.data.token) : undefined;
     const account = join && (await users.findById(join.userId));
     if (!query.success || !join || !account) return sendCallbackPage(reply, 400, pages.joinExpired);
-    const storeName = stores.find(join.storeHash)?.name ?? join.storeHash;
+    const storeName = (await stores.find(join.storeHash))?.name ?? join.storeHash;
     return sendCallbackPage(reply, 200, {
       title: 'Link a store to your account',
       message: `Confirm that you are the user of the store “${storeName}” who opened Metafield Studio with your email address, ${account.email}.`,
@@ -239,7 +244,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
       const form = tokenForm.safeParse(request.body);
       const session = request.session;
       const pending =
-        form.success && session && pendingSignIns.consume(form.data.token, session.id);
+        form.success && session && (await pendingSignIns.consume(form.data.token, session.id));
       if (!pending) return sendCallbackPage(reply, 400, pages.signInExpired);
       await startSession(request, reply, pending.userId);
       return reply.redirect(pending.redirectTo, 303);
@@ -248,12 +253,15 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
     forms.post(joinPath, formConfig, async (request, reply) => {
       checkFormCsrfToken(request, sessions, csrfField(request.body));
       const form = tokenForm.safeParse(request.body);
-      const join = form.success ? joins.consume(form.data.token) : undefined;
-      if (!join || !stores.joinPlatformUser(join.storeHash, join.platformUserId, join.userId)) {
+      const join = form.success ? await joins.consume(form.data.token) : undefined;
+      if (
+        !join ||
+        !(await stores.joinPlatformUser(join.storeHash, join.platformUserId, join.userId))
+      ) {
         return sendCallbackPage(reply, 400, pages.joinExpired);
       }
       request.log.info({ storeHash: join.storeHash }, 'a platform user joined an account');
-      const storeName = stores.find(join.storeHash)?.name ?? join.storeHash;
+      const storeName = (await stores.find(join.storeHash))?.name ?? join.storeHash;
       return sendCallbackPage(reply, 200, {
         title: 'The store is linked to your account',
         message: `Open Metafield Studio from the control panel of “${storeName}”: it signs in to your account.`,
@@ -276,7 +284,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   // Uninstalled in the control panel: the platform already forgot the token; so does the app.
   app.get('/uninstall', async (request, reply) => {
     const claims = requireClaims(request);
-    if (stores.uninstall(claims.storeHash)) {
+    if (await stores.uninstall(claims.storeHash)) {
       request.log.info({ storeHash: claims.storeHash }, 'app uninstalled');
     }
     return reply.code(204).send();
@@ -285,7 +293,7 @@ export function platformAppRoutes(app: FastifyInstance, context: AreaContext): v
   // The owner removed a user's access to the app: they may no longer open the store here.
   app.get('/remove_user', async (request, reply) => {
     const claims = requireClaims(request);
-    stores.removePlatformUser(claims.storeHash, claims.user.id);
+    await stores.removePlatformUser(claims.storeHash, claims.user.id);
     return reply.code(204).send();
   });
 }

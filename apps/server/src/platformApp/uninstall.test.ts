@@ -103,7 +103,7 @@ describe('GET /remove_user and GET /uninstall', () => {
       'demo',
     );
     expect(installed).toBe('installed');
-    expect(app.stores.find('demo')).toMatchObject({
+    expect(await app.stores.find('demo')).toMatchObject({
       active: true,
       accessToken: emulator.appToken('demo', clientId()),
     });
@@ -117,7 +117,7 @@ describe('GET /remove_user and GET /uninstall', () => {
       expect(await refused.json()).toMatchObject({ error: 'invalid_signed_payload' });
       expect((await fetch(`${app.url}${path}`)).status, path).toBe(400);
     }
-    expect(app.stores.find('demo')?.active).toBe(true);
+    expect((await app.stores.find('demo'))?.active).toBe(true);
   });
 
   it('answers 204 for a store or user it does not know (the event has happened anyway)', async () => {

@@ -16,13 +16,14 @@ async function serverWithProbe() {
   const server = await startTestServer();
   servers.push(server);
   server.app.get('/api/stores/:storeHash/probe', async (request) => ({
-    store: storeOfRequest(request, { stores: server.stores }).store_hash,
+    store: (await storeOfRequest(request, { stores: server.stores })).store_hash,
   }));
   server.app.get('/api/stores/:storeHash/probe-any', async (request) => ({
-    store: storeOfRequest(request, { stores: server.stores }, { allowInactive: true }).store_hash,
+    store: (await storeOfRequest(request, { stores: server.stores }, { allowInactive: true }))
+      .store_hash,
   }));
-  server.addStore('mine');
-  server.addStore('theirs', { linked: false });
+  await server.addStore('mine');
+  await server.addStore('theirs', { linked: false });
   return server;
 }
 
@@ -53,7 +54,7 @@ describe('storeOfRequest', () => {
   it('accepts a token for its own store only, and refuses an unknown token', async () => {
     const server = await serverWithProbe();
     // Tokens are for stores whose plan has API access (see checkApiTokenRequest).
-    server.stores.setPlan('theirs', 'enterprise');
+    await server.stores.setPlan('theirs', 'enterprise');
     const { token } = await server.apiTokens.create('theirs', 'CI');
     const call = (hash: string, value = token) =>
       server.app.inject({
@@ -70,7 +71,7 @@ describe('storeOfRequest', () => {
 
   it('refuses an inactive store with 403, unless the route reads the store itself', async () => {
     const server = await serverWithProbe();
-    server.stores.uninstall('mine');
+    await server.stores.uninstall('mine');
     const browser = await server.signedInBrowser();
     const response = await browser.request('GET', '/api/stores/mine/probe');
     expect(response.statusCode).toBe(403);

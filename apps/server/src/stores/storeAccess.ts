@@ -45,11 +45,11 @@ export interface StoreAccessOptions {
  * as an unknown one does, so a request learns nothing of stores it may not open. An inactive
  * store (the app uninstalled) answers 403.
  */
-export function storeOfRequest(
+export async function storeOfRequest(
   request: FastifyRequest,
   context: Pick<AreaContext, 'stores'>,
   options: StoreAccessOptions = {},
-): StoreRecord {
+): Promise<StoreRecord> {
   const parsed = storeParams.safeParse(request.params ?? {});
   const storeHash = options.storeHash ?? (parsed.success ? parsed.data : undefined);
   if (!storeHash) throw storeNotFound();
@@ -60,9 +60,9 @@ export function storeOfRequest(
     if (!grant) {
       throw new HttpError(401, 'invalid_token', 'The API token is not valid or was revoked.');
     }
-    store = grant.storeHash === storeHash ? context.stores.find(storeHash) : undefined;
+    store = grant.storeHash === storeHash ? await context.stores.find(storeHash) : undefined;
   } else {
-    store = context.stores.findForUser(requireUser(request), storeHash);
+    store = await context.stores.findForUser(requireUser(request), storeHash);
   }
   if (!store) throw storeNotFound();
   if (!store.active && !options.allowInactive) {
@@ -107,7 +107,7 @@ export async function checkApiTokenRequest(
   const grant = (await context.apiTokens.grantOf(token)) ?? null;
   requestGrants.set(request, grant);
   if (!grant) return;
-  const store = context.stores.find(grant.storeHash);
+  const store = await context.stores.find(grant.storeHash);
   if (store) requireFeature(store, 'api-access');
   if (!safeMethods.has(request.method) && !grant.scopes.includes('write')) {
     throw new HttpError(

@@ -2,56 +2,30 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import { placeholderEmail, storeSchema } from '@metafields/core';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SecretError } from '../crypto.js';
-import { openDatabase, type Db } from '../db.js';
-import { migrateSqlite } from '../database/migrate.js';
-import {
-  openDatabase as openSqliteDatabase,
-  type Database as AsyncDatabase,
-} from '../database/database.js';
-import { migrations } from '../migrations.js';
-import { placeholderEmail } from '@metafields/core';
-import { createStores } from './stores.js';
-import { storeSchema } from '@metafields/core';
 import * as z from 'zod';
+import { hashPassword } from '../accounts/users.js';
+import { SecretError } from '../crypto.js';
+import { openDatabase, type Database } from '../database/database.js';
+import { migrateSqlite } from '../database/migrate.js';
+import { migrations } from '../migrations.js';
 import { lowerPlan, planCatalogue } from '../storesApi/plans.js';
-import { createUsers } from '../accounts/users.js';
+import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
+import { createStores } from './stores.js';
 
 const key = randomBytes(32).toString('base64');
-const dirs: string[] = [];
-const opened: Db[] = [];
-const closing: AsyncDatabase[] = [];
+const disposals: Array<() => Promise<void>> = [];
 
 afterEach(async () => {
-  for (const database of closing.splice(0)) await database.close();
-  for (const db of opened.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dispose of disposals.splice(0)) await dispose();
 });
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-stores-'));
-  dirs.push(dir);
-  return dir;
-}
-
-function open(dir = tempDir()): Db {
-  const db = openDatabase(dir);
-  opened.push(db);
-  return db;
-}
-
-/** The accounts' users (moved to the async `Database`) over the same SQLite file. */
-async function usersIn(dir: string) {
-  const database = await openSqliteDatabase({ dataDir: dir });
-  closing.push(database);
-  return createUsers(database);
-}
 
 /** A database as it was before migration 200: tokens in plain text. */
 function databaseBeforeSealing(dir: string): void {
-  const db = new Database(path.join(dir, 'server.sqlite'));
+  const db = new BetterSqlite3(path.join(dir, 'server.sqlite'));
   migrateSqlite(
     db,
     migrations.filter((m) => m.id < 200),
@@ -66,101 +40,158 @@ function databaseBeforeSealing(dir: string): void {
   db.close();
 }
 
-const rawToken = (db: Db, hash: string) =>
-  db
-    .prepare<[string], { access_token: string; token_encrypted: number }>(
-      'SELECT access_token, token_encrypted FROM stores WHERE store_hash = ?',
-    )
-    .get(hash);
+async function rawToken(database: Database, hash: string) {
+  const { rows } = await sql<{ access_token: string; token_encrypted: number }>`
+    SELECT access_token, token_encrypted FROM stores WHERE store_hash = ${hash}`.execute(
+    database.queries,
+  );
+  return rows[0];
+}
+
+/** An account with a password, as the accounts area makes one. */
+async function addUser(database: Database, email: string) {
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO users (email, name, password_hash)
+    VALUES (${email}, 'P', ${await hashPassword('password-1')})
+    RETURNING id`.execute(database.queries);
+  return { id: rows[0]!.id, email };
+}
+
+async function userRow(database: Database, id: number) {
+  const { rows } = await sql<{ email: string; name: string; password_hash: string }>`
+    SELECT email, name, password_hash FROM users WHERE id = ${id}`.execute(database.queries);
+  return rows[0];
+}
 
 const profile = { name: 'Shop', currency: 'EUR', timezone_name: 'Europe/Paris' };
 
-describe('stores: tokens sealed at rest', () => {
-  it('seals the plain tokens of an older database once, on start', () => {
-    const dir = tempDir();
+// Sealing a database from before migration 200 is SQLite's case only: PostgreSQL support
+// began long after that migration, so no PostgreSQL database ever held the older schema.
+describe('stores: tokens sealed on start, in an older SQLite database', () => {
+  it('seals the plain tokens of an older database once, on start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-stores-'));
+    disposals.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
     databaseBeforeSealing(dir);
-    const db = open(dir);
-    expect(rawToken(db, 'one')).toEqual({ access_token: 'plain-token-one', token_encrypted: 0 });
+    const database = await openDatabase({ dataDir: dir });
+    disposals.unshift(() => database.close());
+    expect(await rawToken(database, 'one')).toEqual({
+      access_token: 'plain-token-one',
+      token_encrypted: 0,
+    });
 
-    const stores = createStores(db, key);
+    const stores = await createStores(database, key);
     for (const hash of ['one', 'two']) {
-      const row = rawToken(db, hash)!;
+      const row = (await rawToken(database, hash))!;
       expect(row.token_encrypted).toBe(1);
       expect(row.access_token).toMatch(/^v1:/);
       expect(row.access_token).not.toContain('plain-token');
     }
-    expect(stores.findForUser(1, 'one')?.accessToken).toBe('plain-token-one');
-    expect(stores.find('two')?.accessToken).toBe('plain-token-two');
+    expect((await stores.findForUser(1, 'one'))?.accessToken).toBe('plain-token-one');
+    expect((await stores.find('two'))?.accessToken).toBe('plain-token-two');
 
     // A second start leaves the sealed values as they are.
-    const sealed = rawToken(db, 'one')!.access_token;
-    createStores(db, key);
-    expect(rawToken(db, 'one')!.access_token).toBe(sealed);
+    const sealed = (await rawToken(database, 'one'))!.access_token;
+    await createStores(database, key);
+    expect((await rawToken(database, 'one'))!.access_token).toBe(sealed);
+  });
+});
+
+describe.each(dialects)('stores on %s', (dialect) => {
+  let opened: TestDatabase;
+  async function open(): Promise<Database> {
+    opened = await testDatabase(dialect);
+    disposals.push(() => opened.dispose());
+    return opened.database;
+  }
+
+  it('seals a plain token once when three instances start at once', async () => {
+    const database = await open();
+    // As a seed that wrote SQL itself leaves it (migration 200's default marks it plain).
+    await sql`
+      INSERT INTO stores (store_hash, name, access_token) VALUES ('one', 'One', 'plain-one')`.execute(
+      database.queries,
+    );
+    const instances = await Promise.all([1, 2, 3].map(() => createStores(database, key)));
+    const row = (await rawToken(database, 'one'))!;
+    expect(row.token_encrypted).toBe(1);
+    for (const stores of instances) {
+      expect((await stores.find('one'))?.accessToken).toBe('plain-one');
+    }
   });
 
-  it('saves and reads a token through the seal, with its installation', () => {
-    const db = open();
-    const stores = createStores(db, key);
-    stores.save(
+  it('saves and reads a token through the seal, with its installation', async () => {
+    const database = await open();
+    const stores = await createStores(database, key);
+    await stores.save(
       { store_hash: 'abc', accessToken: 'tok-1', ...profile },
       { scope: 's1 s2', accountUuid: 'u-1' },
     );
-    expect(rawToken(db, 'abc')!.access_token).not.toContain('tok-1');
-    expect(stores.find('abc')).toMatchObject({
+    expect((await rawToken(database, 'abc'))!.access_token).not.toContain('tok-1');
+    expect(await stores.find('abc')).toMatchObject({
       accessToken: 'tok-1',
       active: true,
       scope: 's1 s2',
       currency: 'EUR',
       timezone_name: 'Europe/Paris',
     });
-    expect(stores.find('abc')?.installedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await stores.find('abc'))?.installedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Saved with a token given some other way, it is no longer the app's install.
-    stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
-    expect(stores.find('abc')).toMatchObject({
+    await stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
+    expect(await stores.find('abc')).toMatchObject({
       accessToken: 'tok-2',
       installedAt: null,
       scope: null,
     });
   });
 
-  it('refuses to read tokens under another key, and notices a changed token', () => {
-    const db = open();
-    createStores(db, key).save({ store_hash: 'abc', accessToken: 'tok', ...profile });
-    const wrongKey = createStores(db, randomBytes(32).toString('base64'));
-    expect(() => wrongKey.find('abc')).toThrow(SecretError);
-    const sealed = rawToken(db, 'abc')!.access_token;
+  it('refuses to read tokens under another key, and notices a changed token', async () => {
+    const database = await open();
+    await (
+      await createStores(database, key)
+    ).save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const wrongKey = await createStores(database, randomBytes(32).toString('base64'));
+    await expect(wrongKey.find('abc')).rejects.toThrow(SecretError);
+    const sealed = (await rawToken(database, 'abc'))!.access_token;
     const parts = sealed.split(':');
     parts[3] = `${parts[3]![0] === 'A' ? 'B' : 'A'}${parts[3]!.slice(1)}`;
-    const stores = createStores(db, key);
+    const stores = await createStores(database, key);
     // Opened once, then changed: the copy it keeps is not taken for the changed value.
-    expect(stores.findForUser(1, 'abc') ?? stores.find('abc')).toMatchObject({
-      accessToken: 'tok',
-    });
-    db.prepare('UPDATE stores SET access_token = ?').run(parts.join(':'));
-    expect(() => stores.find('abc')).toThrow(SecretError);
-    expect(() => createStores(db, key).find('abc')).toThrow(SecretError);
+    expect(await stores.find('abc')).toMatchObject({ accessToken: 'tok' });
+    await sql`UPDATE stores SET access_token = ${parts.join(':')}`.execute(database.queries);
+    await expect(stores.find('abc')).rejects.toThrow(SecretError);
+    await expect((await createStores(database, key)).find('abc')).rejects.toThrow(SecretError);
   });
 
-  it('uninstall deactivates the store and forgets its token; saving brings it back', () => {
-    const db = open();
-    const stores = createStores(db, key);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
-    expect(stores.uninstall('abc')).toBe(true);
-    expect(stores.find('abc')).toMatchObject({ active: false, accessToken: '' });
-    expect(rawToken(db, 'abc')!.access_token).toBe('');
-    expect(stores.uninstall('nowhere')).toBe(false);
-    stores.save({ store_hash: 'abc', accessToken: 'again', ...profile });
-    expect(stores.find('abc')).toMatchObject({ active: true, accessToken: 'again' });
+  it('uninstall deactivates the store and forgets its token; saving brings it back', async () => {
+    const database = await open();
+    const stores = await createStores(database, key);
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    expect(await stores.uninstall('abc')).toBe(true);
+    expect(await stores.find('abc')).toMatchObject({ active: false, accessToken: '' });
+    expect((await rawToken(database, 'abc'))!.access_token).toBe('');
+    expect(await stores.uninstall('nowhere')).toBe(false);
+    await stores.save({ store_hash: 'abc', accessToken: 'again', ...profile });
+    expect(await stores.find('abc')).toMatchObject({ active: true, accessToken: 'again' });
   });
-});
 
-describe('stores: platform users', () => {
+  it("lists a user's stores by name, in the same order on every database", async () => {
+    const database = await open();
+    const stores = await createStores(database, key);
+    const user = await addUser(database, 'lists@example.com');
+    for (const [index, name] of ['beta', 'Zeta', 'alpha', 'Alpha'].entries()) {
+      await stores.save({ ...profile, store_hash: `s${index}`, name, accessToken: 't' });
+      await stores.link(user.id, `s${index}`);
+      // Linking twice changes nothing.
+      await stores.link(user.id, `s${index}`);
+    }
+    const names = (await stores.listForUser(user.id)).map((store) => store.name);
+    expect(names).toEqual(['Alpha', 'Zeta', 'alpha', 'beta']);
+  });
+
   it('creates an app user with no usable password, linked to the store', async () => {
-    const dir = tempDir();
-    const db = open(dir);
-    const stores = createStores(db, key);
-    const users = await usersIn(dir);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const database = await open();
+    const stores = await createStores(database, key);
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const input = {
       storeHash: 'abc',
       platformUserId: 42,
@@ -170,18 +201,12 @@ describe('stores: platform users', () => {
     const { userId, created } = await stores.provisionPlatformUser(input);
     expect(created).toBe(true);
     // The platform's word for the email is the name; the account's email proves nothing.
-    expect(await users.findById(userId)).toEqual({
-      id: userId,
-      email: placeholderEmail('abc', 42),
-      name: 'owner@shop.example',
-      language: null,
-    });
-    expect(stores.listForUser(userId)).toEqual([expect.objectContaining({ store_hash: 'abc' })]);
-    const hash = db
-      .prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?')
-      .get(userId);
-    expect(hash?.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await users.authenticate('owner@shop.example', '')).toBeUndefined();
+    const row = (await userRow(database, userId))!;
+    expect(row).toMatchObject({ email: placeholderEmail('abc', 42), name: 'owner@shop.example' });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await stores.listForUser(userId)).toEqual([
+      expect.objectContaining({ store_hash: 'abc' }),
+    ]);
     // The same platform user again (even with a changed email) is the same app user.
     expect(await stores.provisionPlatformUser({ ...input, email: 'new@shop.example' })).toEqual({
       userId,
@@ -190,18 +215,12 @@ describe('stores: platform users', () => {
   });
 
   it('never matches an existing account by email: the platform user gets an account of their own', async () => {
-    const dir = tempDir();
-    const db = open(dir);
-    const stores = createStores(db, key);
-    const users = await usersIn(dir);
-    const existing = await users.create({
-      email: 'Person@Example.com',
-      name: 'P',
-      password: 'password-1',
-    });
-    stores.save({ store_hash: 'mine', accessToken: 'tok', ...profile });
-    stores.link(existing.id, 'mine');
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const database = await open();
+    const stores = await createStores(database, key);
+    const existing = await addUser(database, 'Person@Example.com');
+    await stores.save({ store_hash: 'mine', accessToken: 'tok', ...profile });
+    await stores.link(existing.id, 'mine');
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const { userId } = await stores.provisionPlatformUser({
       storeHash: 'abc',
       platformUserId: 7,
@@ -209,75 +228,80 @@ describe('stores: platform users', () => {
       isOwner: false,
     });
     expect(userId).not.toBe(existing.id);
-    expect(stores.listForUser(userId).map((store) => store.store_hash)).toEqual(['abc']);
-    expect(stores.listForUser(existing.id).map((store) => store.store_hash)).toEqual(['mine']);
-    expect(await users.authenticate('person@example.com', 'password-1')).toMatchObject({
-      id: existing.id,
-    });
-    // The account with that email is the one the platform user may ask to join.
-    expect(stores.accountWithEmail('person@example.com', userId)).toEqual({
+    expect((await stores.listForUser(userId)).map((store) => store.store_hash)).toEqual(['abc']);
+    expect((await stores.listForUser(existing.id)).map((store) => store.store_hash)).toEqual([
+      'mine',
+    ]);
+    expect(await userRow(database, existing.id)).toMatchObject({ email: 'Person@Example.com' });
+    // The account with that email, in any case, is the one the platform user may ask to join.
+    expect(await stores.accountWithEmail('person@example.com', userId)).toEqual({
       id: existing.id,
       email: 'Person@Example.com',
     });
+    expect(await stores.accountWithEmail('person@example.com', existing.id)).toBeUndefined();
   });
 
   it('joins a platform user to an account once confirmed: the account gets the store', async () => {
-    const dir = tempDir();
-    const db = open(dir);
-    const stores = createStores(db, key);
-    const users = await usersIn(dir);
-    const existing = await users.create({ email: 'p@example.com', name: 'P', password: 'pw-1' });
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const database = await open();
+    const stores = await createStores(database, key);
+    const existing = await addUser(database, 'p@example.com');
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const input = { storeHash: 'abc', platformUserId: 7, email: 'p@example.com', isOwner: true };
     const { userId: provisioned } = await stores.provisionPlatformUser(input);
+    await sql`
+      INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at)
+      VALUES ('s-1', ${provisioned}, 'c', 0, 0)`.execute(database.queries);
 
-    expect(stores.joinPlatformUser('abc', 7, existing.id)).toBe(true);
-    expect(stores.findForUser(existing.id, 'abc')).toBeDefined();
-    expect(stores.findForUser(provisioned, 'abc')).toBeUndefined();
+    expect(await stores.joinPlatformUser('abc', 7, existing.id)).toBe(true);
+    expect(await stores.findForUser(existing.id, 'abc')).toBeDefined();
+    expect(await stores.findForUser(provisioned, 'abc')).toBeUndefined();
+    // Nothing links to the provisioned account any more: its sessions end.
+    const sessions = await sql`SELECT id FROM sessions`.execute(database.queries);
+    expect(sessions.rows).toEqual([]);
     expect(await stores.provisionPlatformUser(input)).toEqual({
       userId: existing.id,
       created: false,
     });
-    expect(stores.joinPlatformUser('abc', 999, existing.id)).toBe(false);
+    expect(await stores.joinPlatformUser('abc', 7, existing.id)).toBe(true);
+    expect(await stores.joinPlatformUser('abc', 999, existing.id)).toBe(false);
   });
 
-  it('provisions concurrent loads of a new user once', async () => {
-    const db = open();
-    const stores = createStores(db, key);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+  it('provisions concurrent loads of a new user once, from several instances', async () => {
+    const database = await open();
+    const instances = [await createStores(database, key), await createStores(database, key)];
+    await instances[0]!.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const input = {
       storeHash: 'abc',
       platformUserId: 9,
       email: 'twice@example.com',
       isOwner: false,
     };
-    const [a, b] = await Promise.all([
-      stores.provisionPlatformUser(input),
-      stores.provisionPlatformUser(input),
-    ]);
-    expect(a.userId).toBe(b.userId);
+    const results = await Promise.all(
+      [...instances, ...instances].map((stores) => stores.provisionPlatformUser(input)),
+    );
+    expect(new Set(results.map((result) => result.userId)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
   });
 
   it('removePlatformUser unlinks that user from that store only', async () => {
-    const db = open();
-    const stores = createStores(db, key);
-    for (const hash of ['abc', 'def'])
-      stores.save({ store_hash: hash, accessToken: 'tok', ...profile });
+    const database = await open();
+    const stores = await createStores(database, key);
+    for (const hash of ['abc', 'def']) {
+      await stores.save({ store_hash: hash, accessToken: 'tok', ...profile });
+    }
     const user = { platformUserId: 5, email: 'staff@example.com', isOwner: false };
     const { userId } = await stores.provisionPlatformUser({ storeHash: 'abc', ...user });
     const inDef = await stores.provisionPlatformUser({ storeHash: 'def', ...user });
-    expect(stores.removePlatformUser('abc', 5)).toBe(true);
-    expect(stores.findForUser(userId, 'abc')).toBeUndefined();
-    expect(stores.findForUser(inDef.userId, 'def')).toBeDefined();
-    expect(stores.removePlatformUser('abc', 999)).toBe(false);
+    expect(await stores.removePlatformUser('abc', 5)).toBe(true);
+    expect(await stores.findForUser(userId, 'abc')).toBeUndefined();
+    expect(await stores.findForUser(inDef.userId, 'def')).toBeDefined();
+    expect(await stores.removePlatformUser('abc', 999)).toBe(false);
   });
-});
 
-describe('stores: plans', () => {
-  it("puts a new store on the lower plan, with every field of core's Store", () => {
-    const stores = createStores(open(), key);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
-    const store = stores.find('abc')!;
+  it("puts a new store on the lower plan, with every field of core's Store", async () => {
+    const stores = await createStores(await open(), key);
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+    const store = (await stores.find('abc'))!;
     expect(z.strictObject(storeSchema.shape).parse(storeSchema.parse(store))).toEqual({
       store_hash: 'abc',
       ...profile,
@@ -293,36 +317,36 @@ describe('stores: plans', () => {
     });
   });
 
-  it('setPlan gives the plan its catalogue features and trial; saving again keeps them', () => {
-    const stores = createStores(open(), key);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+  it('setPlan gives the plan its catalogue features and trial; saving again keeps them', async () => {
+    const stores = await createStores(await open(), key);
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const trialEndsAt = '2030-01-15T00:00:00.000Z';
-    expect(stores.setPlan('abc', 'enterprise', { onTrial: true, trialEndsAt })).toBe(true);
-    expect(stores.find('abc')).toMatchObject({
+    expect(await stores.setPlan('abc', 'enterprise', { onTrial: true, trialEndsAt })).toBe(true);
+    expect(await stores.find('abc')).toMatchObject({
       plan: 'enterprise',
       plan_features: [...planCatalogue.enterprise],
       on_trial: true,
       trial_ends_at: trialEndsAt,
     });
-    stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
-    expect(stores.listForUser(0)).toEqual([]);
-    expect(stores.find('abc')).toMatchObject({ plan: 'enterprise', on_trial: true });
+    await stores.save({ store_hash: 'abc', accessToken: 'tok-2', ...profile });
+    expect(await stores.listForUser(0)).toEqual([]);
+    expect(await stores.find('abc')).toMatchObject({ plan: 'enterprise', on_trial: true });
     // A paid plan has no trial end.
-    stores.setPlan('abc', 'premium', { trialEndsAt });
-    expect(stores.find('abc')).toMatchObject({
+    await stores.setPlan('abc', 'premium', { trialEndsAt });
+    expect(await stores.find('abc')).toMatchObject({
       plan: 'premium',
       plan_features: ['import-export', 'shared-metafields'],
       on_trial: false,
       trial_ends_at: null,
     });
-    expect(stores.setPlan('nowhere', 'premium')).toBe(false);
+    expect(await stores.setPlan('nowhere', 'premium')).toBe(false);
   });
 
-  it('reads a trial past its end date as over', () => {
-    const stores = createStores(open(), key);
-    stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
+  it('reads a trial past its end date as over', async () => {
+    const stores = await createStores(await open(), key);
+    await stores.save({ store_hash: 'abc', accessToken: 'tok', ...profile });
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    stores.setPlan('abc', 'standard', { onTrial: true, trialEndsAt: yesterday });
-    expect(stores.find('abc')).toMatchObject({ on_trial: false, trial_ends_at: yesterday });
+    await stores.setPlan('abc', 'standard', { onTrial: true, trialEndsAt: yesterday });
+    expect(await stores.find('abc')).toMatchObject({ on_trial: false, trial_ends_at: yesterday });
   });
 });

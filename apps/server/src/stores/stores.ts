@@ -1,6 +1,7 @@
 import type { Store } from '@metafields/core';
+import { sql } from 'kysely';
 import { createSecretBox, type SecretBox } from '../crypto.js';
-import type { Db } from '../db.js';
+import type { Database, Queries } from '../database/database.js';
 import { lowerPlan, planFeatures, type PlanName } from '../storesApi/plans.js';
 import { platformUserLinks } from './platformUsers.js';
 
@@ -60,47 +61,12 @@ export interface InstalledStore extends StoreRecord {
 
 /**
  * The stores, their tokens (sealed at rest) and who may open them. `encryptionKey` is
- * `config.ENCRYPTION_KEY`; the default reads it from the environment only until `app.ts`
- * passes it.
+ * `config.ENCRYPTION_KEY`. Before it answers, it seals the tokens still stored plain.
  */
-export function createStores(db: Db, encryptionKey: string) {
+export async function createStores(database: Database, encryptionKey: string) {
+  const { queries } = database;
   const box = createSecretBox(encryptionKey);
-  sealPlainTokens(db, box);
-
-  const forUser = db.prepare<[number], StoreRow>(
-    `SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
-     WHERE us.user_id = ? ORDER BY s.name`,
-  );
-  const oneForUser = db.prepare<[number, string], StoreRow>(
-    `SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
-     WHERE us.user_id = ? AND s.store_hash = ?`,
-  );
-  const byHash = db.prepare<[string], StoreRow>('SELECT * FROM stores WHERE store_hash = ?');
-  // Saving a store (re)activates it: an install after an uninstall brings it back.
-  const upsert = db.prepare<
-    [string, string, string, string, string, string | null, string | null, string | null]
-  >(
-    `INSERT INTO stores (store_hash, name, access_token, token_encrypted, currency, timezone_name,
-       active, installed_at, scope, account_uuid)
-     VALUES (?, ?, ?, 1, ?, ?, 1, ?, ?, ?)
-     ON CONFLICT (store_hash) DO UPDATE SET name = excluded.name,
-       access_token = excluded.access_token, token_encrypted = 1, currency = excluded.currency,
-       timezone_name = excluded.timezone_name, active = 1, installed_at = excluded.installed_at,
-       scope = excluded.scope, account_uuid = excluded.account_uuid`,
-  );
-  const deactivate = db.prepare<[string]>(
-    `UPDATE stores SET active = 0, access_token = '', token_encrypted = 0 WHERE store_hash = ?`,
-  );
-  const updatePlan = db.prepare<[string, string, number, string | null, string]>(
-    `UPDATE stores SET plan = ?, plan_features = ?, on_trial = ?, trial_ends_at = ?
-     WHERE store_hash = ?`,
-  );
-  const link = db.prepare<[number, string]>(
-    'INSERT OR IGNORE INTO user_stores (user_id, store_hash) VALUES (?, ?)',
-  );
-  const unlink = db.prepare<[number, string]>(
-    'DELETE FROM user_stores WHERE user_id = ? AND store_hash = ?',
-  );
+  await sealPlainTokens(database, box);
 
   /**
    * Tokens already opened, by store, each with the sealed value it came from: every gateway
@@ -122,79 +88,123 @@ export function createStores(db: Db, encryptionKey: string) {
     return { ...toStore(row), accessToken: tokenOf(row) };
   }
 
+  /** Gives the user the store; `into` is a caller's transaction to join. */
+  async function link(userId: number, storeHash: string, into: Queries = queries) {
+    await sql`
+      INSERT INTO user_stores (user_id, store_hash) VALUES (${userId}, ${storeHash})
+      ON CONFLICT (user_id, store_hash) DO NOTHING`.execute(into);
+  }
+
+  /** Takes the store from the user; false when they did not have it. */
+  async function unlink(userId: number, storeHash: string, into: Queries = queries) {
+    const result = await sql`
+      DELETE FROM user_stores WHERE user_id = ${userId} AND store_hash = ${storeHash}`.execute(
+      into,
+    );
+    return Number(result.numAffectedRows ?? 0) > 0;
+  }
+
+  /** Until the storesApi area moves to `database`, its tokens speak to the SQLite connection. */
+
   return {
-    listForUser: (userId: number): Store[] => forUser.all(userId).map(toStore),
+    async listForUser(userId: number): Promise<Store[]> {
+      const { rows } = await sql<StoreRow>`
+        SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
+        WHERE us.user_id = ${userId}`.execute(queries);
+      // By name, in the order SQLite's BINARY collation gave (PostgreSQL's collation would
+      // give another).
+      return rows.sort((a, b) => compareText(a.name, b.name)).map(toStore);
+    },
     /** The store if this user may open it; the one check every store-scoped call makes. */
-    findForUser(userId: number, storeHash: string): StoreRecord | undefined {
-      const row = oneForUser.get(userId, storeHash);
+    async findForUser(userId: number, storeHash: string): Promise<StoreRecord | undefined> {
+      const { rows } = await sql<StoreRow>`
+        SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
+        WHERE us.user_id = ${userId} AND s.store_hash = ${storeHash}`.execute(queries);
+      const row = rows[0];
       return row && toRecord(row);
     },
     /** The store, whoever asks: for the platform's callbacks and the embedded install. */
-    find(storeHash: string): InstalledStore | undefined {
-      const row = byHash.get(storeHash);
+    async find(storeHash: string): Promise<InstalledStore | undefined> {
+      const { rows } = await sql<StoreRow>`
+        SELECT * FROM stores WHERE store_hash = ${storeHash}`.execute(queries);
+      const row = rows[0];
       return row && { ...toRecord(row), installedAt: row.installed_at, scope: row.scope };
     },
     /**
      * Creates or replaces the store and its token, active. With `installation`, the token is
      * the app's own, from the OAuth install; without, a token given some other way (seeded).
+     * Saving a store (re)activates it: an install after an uninstall brings it back.
      */
-    save(store: StoreInput, installation?: Installation): void {
-      upsert.run(
-        store.store_hash,
-        store.name,
-        box.seal(store.accessToken),
-        store.currency,
-        store.timezone_name,
-        installation ? new Date().toISOString() : null,
-        installation?.scope ?? null,
-        installation?.accountUuid ?? null,
-      );
+    async save(store: StoreInput, installation?: Installation): Promise<void> {
+      const installedAt = installation ? new Date().toISOString() : null;
+      await sql`
+        INSERT INTO stores (store_hash, name, access_token, token_encrypted, currency,
+          timezone_name, active, installed_at, scope, account_uuid)
+        VALUES (${store.store_hash}, ${store.name}, ${box.seal(store.accessToken)}, 1,
+          ${store.currency}, ${store.timezone_name}, 1, ${installedAt},
+          ${installation?.scope ?? null}, ${installation?.accountUuid ?? null})
+        ON CONFLICT (store_hash) DO UPDATE SET name = excluded.name,
+          access_token = excluded.access_token, token_encrypted = 1, currency = excluded.currency,
+          timezone_name = excluded.timezone_name, active = 1, installed_at = excluded.installed_at,
+          scope = excluded.scope, account_uuid = excluded.account_uuid`.execute(queries);
     },
     /**
      * Puts the store on a plan of the catalogue, with that plan's features. Returns false for
      * an unknown store.
      */
-    setPlan(storeHash: string, plan: PlanName, options: PlanOptions = {}): boolean {
+    async setPlan(storeHash: string, plan: PlanName, options: PlanOptions = {}): Promise<boolean> {
       const onTrial = options.onTrial ?? false;
       const features = JSON.stringify(planFeatures(plan));
       const endsAt = onTrial ? (options.trialEndsAt ?? null) : null;
-      return updatePlan.run(plan, features, +onTrial, endsAt, storeHash).changes > 0;
+      const result = await sql`
+        UPDATE stores SET plan = ${plan}, plan_features = ${features}, on_trial = ${+onTrial},
+          trial_ends_at = ${endsAt}
+        WHERE store_hash = ${storeHash}`.execute(queries);
+      return Number(result.numAffectedRows ?? 0) > 0;
     },
     /** The app was uninstalled: the store stays, inactive, and its token is forgotten. */
-    uninstall(storeHash: string): boolean {
+    async uninstall(storeHash: string): Promise<boolean> {
       // Its token is gone: no copy of it stays behind either.
       opened.delete(storeHash);
-      return deactivate.run(storeHash).changes > 0;
+      const result = await sql`
+        UPDATE stores SET active = 0, access_token = '', token_encrypted = 0
+        WHERE store_hash = ${storeHash}`.execute(queries);
+      return Number(result.numAffectedRows ?? 0) > 0;
     },
-    link: (userId: number, storeHash: string) => void link.run(userId, storeHash),
-    ...platformUserLinks(db, {
-      link: (userId, storeHash) => link.run(userId, storeHash),
-      unlink: (userId, storeHash) => unlink.run(userId, storeHash).changes > 0,
-    }),
+    link: (userId: number, storeHash: string): Promise<void> => link(userId, storeHash),
+    ...platformUserLinks(database, { link, unlink }),
   };
 }
 
-export type Stores = ReturnType<typeof createStores>;
+export type Stores = Awaited<ReturnType<typeof createStores>>;
 export type { PlatformUser } from './platformUsers.js';
 
 /**
  * Rows written before tokens were sealed (or by a seed that wrote SQL itself) are sealed on
- * start, in one transaction. Migration 200 marks them with token_encrypted = 0.
+ * start, in one transaction. Migration 200 marks them with token_encrypted = 0. Instances that
+ * start together may both find a row plain: each update applies only while the row still holds
+ * the plain token it read, so the first seals it and the others change nothing (nor undo a
+ * token saved since).
  */
-function sealPlainTokens(db: Db, box: SecretBox): number {
-  const plain = db
-    .prepare<[], { store_hash: string; access_token: string }>(
-      `SELECT store_hash, access_token FROM stores WHERE token_encrypted = 0 AND access_token <> ''`,
-    )
-    .all();
-  const update = db.prepare<[string, string]>(
-    'UPDATE stores SET access_token = ?, token_encrypted = 1 WHERE store_hash = ?',
-  );
-  db.transaction(() => {
-    for (const row of plain) update.run(box.seal(row.access_token), row.store_hash);
-  })();
-  return plain.length;
+async function sealPlainTokens(database: Database, box: SecretBox): Promise<number> {
+  return database.transaction(async (transaction) => {
+    const { rows } = await sql<{ store_hash: string; access_token: string }>`
+      SELECT store_hash, access_token FROM stores
+      WHERE token_encrypted = 0 AND access_token <> ''`.execute(transaction);
+    let sealed = 0;
+    for (const row of rows) {
+      const result = await sql`
+        UPDATE stores SET access_token = ${box.seal(row.access_token)}, token_encrypted = 1
+        WHERE store_hash = ${row.store_hash} AND token_encrypted = 0
+          AND access_token = ${row.access_token}`.execute(transaction);
+      sealed += Number(result.numAffectedRows ?? 0);
+    }
+    return sealed;
+  });
 }
+
+/** Byte order, as SQLite's BINARY collation (UTF-16 units differ only beyond U+FFFF). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The row as core's `Store`: every field of `storeSchema`. */
 function toStore(row: StoreRow): Store {

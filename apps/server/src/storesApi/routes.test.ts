@@ -21,11 +21,11 @@ afterEach(async () => {
 async function setUp() {
   const server = await startTestServer();
   servers.push(server);
-  server.addStore('ent');
-  server.addStore('starter');
-  server.addStore('other', { linked: false });
-  server.stores.setPlan('ent', 'enterprise');
-  server.stores.setPlan('other', 'enterprise');
+  await server.addStore('ent');
+  await server.addStore('starter');
+  await server.addStore('other', { linked: false });
+  await server.stores.setPlan('ent', 'enterprise');
+  await server.stores.setPlan('other', 'enterprise');
   const browser = await server.signedInBrowser();
   return { server, browser };
 }
@@ -72,7 +72,7 @@ describe('GET /api/stores and /api/stores/{hash}', () => {
 
   it('reads one store with plan, features and trial flags, and no token', async () => {
     const { server, browser } = await setUp();
-    server.stores.setPlan('ent', 'enterprise', {
+    await server.stores.setPlan('ent', 'enterprise', {
       onTrial: true,
       trialEndsAt: '2030-01-01T00:00:00.000Z',
     });
@@ -102,7 +102,7 @@ describe('GET /api/stores and /api/stores/{hash}', () => {
         message: 'Unable to access store',
       });
     }
-    server.stores.uninstall('starter');
+    await server.stores.uninstall('starter');
     const response = await browser.request('GET', '/api/stores/starter');
     expect(response.json().data).toMatchObject({ active: false });
   });
@@ -229,7 +229,7 @@ describe('API tokens', () => {
 
   it('is open to a store on trial of the lower plan', async () => {
     const { server, browser } = await setUp();
-    server.stores.setPlan('starter', 'standard', {
+    await server.stores.setPlan('starter', 'standard', {
       onTrial: true,
       trialEndsAt: '2030-01-01T00:00:00.000Z',
     });
@@ -402,7 +402,7 @@ describe('What an API token may not do', () => {
     expect(
       (await bearer(server, 'GET', '/api/stores/ent/templates/product', token)).statusCode,
     ).toBe(200);
-    server.stores.setPlan('ent', 'premium');
+    await server.stores.setPlan('ent', 'premium');
     const refused = [
       await bearer(server, 'GET', '/api/stores/ent', token),
       await bearer(server, 'GET', '/api/stores/ent/templates/product', token),
@@ -421,7 +421,7 @@ describe('What an API token may not do', () => {
       });
     }
     // Nothing was written; an upgrade brings the token back.
-    server.stores.setPlan('ent', 'enterprise');
+    await server.stores.setPlan('ent', 'enterprise');
     const templates = await bearer(server, 'GET', '/api/stores/ent/templates/product', token);
     expect(templates.statusCode).toBe(200);
     expect(templates.body).not.toContain('After downgrade');
@@ -431,7 +431,7 @@ describe('What an API token may not do', () => {
     const { server, browser } = await setUp();
     const first = await createToken(browser, 'ent', 'First');
     const second = await createToken(browser, 'ent', 'Second');
-    server.stores.setPlan('ent', 'standard');
+    await server.stores.setPlan('ent', 'standard');
     const list = await browser.request('GET', '/api/stores/ent/api-tokens');
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((token: { name: string }) => token.name)).toEqual([
@@ -440,7 +440,7 @@ describe('What an API token may not do', () => {
     ]);
     const revoke = await browser.request('DELETE', `/api/stores/ent/api-tokens/${first.id}`);
     expect(revoke.statusCode).toBe(204);
-    server.stores.uninstall('ent');
+    await server.stores.uninstall('ent');
     const afterUninstall = await browser.request(
       'DELETE',
       `/api/stores/ent/api-tokens/${second.id}`,

@@ -35,25 +35,25 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
   const tokens = context.apiTokens;
 
   // Every route's, not only these: a token's plan and scope are checked wherever it is sent.
-  app.addHook('onRequest', async (request) => checkApiTokenRequest(request, context));
+  app.addHook('onRequest', (request) => checkApiTokenRequest(request, context));
 
   // One store with its plan, features and trial flags; readable once uninstalled, so the
   // client can say why the store's features are off.
   app.get('/api/stores/:storeHash', async (request) => ({
-    data: storeSchema.parse(storeOfRequest(request, context, { allowInactive: true })),
+    data: storeSchema.parse(await storeOfRequest(request, context, { allowInactive: true })),
   }));
 
   // Listing and revoking stay open whatever the plan and once uninstalled: a person must be
   // able to see and revoke the tokens of a store that lost the feature. Only a new token
   // needs it.
   app.get('/api/stores/:storeHash/api-tokens', async (request) => {
-    const store = storeOfRequest(request, context, { allowInactive: true });
+    const store = await storeOfRequest(request, context, { allowInactive: true });
     refuseApiToken(request, peopleOnly);
     return { data: await tokens.list(store.store_hash) };
   });
 
   app.post('/api/stores/:storeHash/api-tokens', async (request, reply) => {
-    const store = storeOfRequest(request, context);
+    const store = await storeOfRequest(request, context);
     refuseApiToken(request, peopleOnly);
     requireFeature(store, 'api-access');
     const { name, scopes } = parseInput(createTokenBody, request.body ?? {});
@@ -61,7 +61,7 @@ export function storesApiRoutes(app: FastifyInstance, context: AreaContext): voi
   });
 
   app.delete('/api/stores/:storeHash/api-tokens/:id', async (request, reply) => {
-    const store = storeOfRequest(request, context, { allowInactive: true });
+    const store = await storeOfRequest(request, context, { allowInactive: true });
     refuseApiToken(request, peopleOnly);
     const { id } = parseParams(tokenParams, request.params, tokenNotFound);
     if (!(await tokens.revoke(store.store_hash, id))) throw tokenNotFound();

@@ -47,8 +47,8 @@ describe('deleting a template and its metafields on the platform', () => {
 
   it('answers how many metafields it removed, and they are gone', async () => {
     const { server, browser } = await setUp({ PLATFORM_URL: emulator.url });
-    server.addStore('demo', { accessToken: 'demo-token' });
-    server.stores.setPlan('demo', 'premium');
+    await server.addStore('demo', { accessToken: 'demo-token' });
+    await server.stores.setPlan('demo', 'premium');
     const products = (await ids('catalog/products?limit=3')).map((row) => row.id);
     const brands = (await ids('catalog/brands?limit=1')).map((row) => row.id);
     expect(products).toHaveLength(3);
@@ -95,8 +95,8 @@ describe('deleting a template and its metafields on the platform', () => {
 
   it('closes the gap in the sort order', async () => {
     const { server, browser } = await setUp({ PLATFORM_URL: emulator.url });
-    server.addStore('demo', { accessToken: 'demo-token' });
-    server.stores.setPlan('demo', 'premium');
+    await server.addStore('demo', { accessToken: 'demo-token' });
+    await server.stores.setPlan('demo', 'premium');
     const made = [];
     for (const key of ['a', 'b', 'c']) {
       made.push(await createTemplate(browser, { name: key, meta_key: key }, 'brand', 'demo'));

@@ -91,8 +91,8 @@ describe('record metafields when the platform fails', () => {
 
   it("passes a 429 on with the platform's rate-limit headers", async () => {
     const { server, browser } = await setUp({ PLATFORM_URL: url });
-    server.addStore('demo', { accessToken: 'demo-token' });
-    server.stores.setPlan('demo', 'premium');
+    await server.addStore('demo', { accessToken: 'demo-token' });
+    await server.stores.setPlan('demo', 'premium');
     status = 429;
     const response = await browser.request('GET', recordUrl('product', 1));
     expect(response.statusCode).toBe(429);
@@ -103,8 +103,8 @@ describe('record metafields when the platform fails', () => {
 
   it('answers 502 for a platform error', async () => {
     const { server, browser } = await setUp({ PLATFORM_URL: url });
-    server.addStore('demo', { accessToken: 'demo-token' });
-    server.stores.setPlan('demo', 'premium');
+    await server.addStore('demo', { accessToken: 'demo-token' });
+    await server.stores.setPlan('demo', 'premium');
     status = 503;
     const response = await browser.request('PUT', `${recordUrl('product', 1)}/5`, { value: 'x' });
     expect(response.statusCode).toBe(502);

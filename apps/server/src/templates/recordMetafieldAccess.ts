@@ -29,11 +29,11 @@ export function recordMetafieldAccess(context: AreaContext) {
 
   /** The store, type and record of the address; the record must be on the platform. */
   async function recordOf(request: FastifyRequest, write: boolean) {
-    const scope = scopeOf(request, write);
+    const scope = await scopeOf(request, write);
     const { recordId } = parseParams(recordParamsSchema, request.params, () =>
       recordNotFound(scope.type),
     );
-    const platform = platformOf(scope);
+    const platform = await platformOf(scope);
     await requireRecord(platform, scope.type, recordId);
     return { scope, platform, recordId, byApiToken: bearerToken(request) !== undefined };
   }

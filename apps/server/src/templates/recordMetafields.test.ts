@@ -322,7 +322,7 @@ describe("a record's template metafields, on the platform", () => {
     expect(await platform.metafields(products, 'rm-ro')).toEqual([]);
 
     // API tokens work while the store's plan has API access.
-    server.stores.setPlan('demo', 'enterprise');
+    await server.stores.setPlan('demo', 'enterprise');
     const { token } = await server.apiTokens.create('demo', 'erp');
     const byToken = await withToken(server, token, 'POST', url, body);
     expect(byToken.statusCode, byToken.body).toBe(201);

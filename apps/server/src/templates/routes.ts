@@ -59,8 +59,8 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   }
 
   /** Creates, or updates the template an id names (the address's, else the body's). */
-  function save(request: FastifyRequest, addressId?: number) {
-    const scope = scopeOf(request, true);
+  async function save(request: FastifyRequest, addressId?: number) {
+    const scope = await scopeOf(request, true);
     const resources = objects.all(scope.storeHash);
     const bodyId = (request.body as { id?: unknown } | null | undefined)?.id;
     const targetId = addressId ?? (typeof bodyId === 'number' ? bodyId : undefined);
@@ -82,14 +82,14 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
     parseParams(templateParamsSchema, request.params, templateNotFound).id;
 
   app.get(base, async (request) => {
-    const scope = scopeOf(request, false);
+    const scope = await scopeOf(request, false);
     const query = parseInput(templateListQuerySchema, request.query ?? {});
     const { rows, total } = templates.list(scope, query);
     return { templates: rows, meta: { total } };
   });
 
   app.post(base, async (request, reply) => {
-    const { created, template } = save(request);
+    const { created, template } = await save(request);
     return reply.code(created ? 201 : 200).send({ data: template });
   });
 
@@ -98,7 +98,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    * is not one of the type's templates answers 404 and moves none. Answers the first page.
    */
   app.put(base, async (request) => {
-    const scope = scopeOf(request, true);
+    const scope = await scopeOf(request, true);
     const moves = parseInput(reorderBodySchema, request.body);
     if (!templates.reorder(scope, moves)) throw templateNotFound();
     const { rows, total } = templates.list(scope, { page: 1, perPage: defaultPerPage, search: '' });
@@ -110,21 +110,21 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    * left out when the platform cannot answer (the warning then goes without a count).
    */
   app.get(`${base}/:id`, async (request) => {
-    const { scope, template } = templateOf(request, false);
-    const count = await liveMetafieldCount(platformOf(scope), scope.type, template);
+    const { scope, template } = await templateOf(request, false);
+    const count = await liveMetafieldCount(await platformOf(scope), scope.type, template);
     return { data: count === undefined ? template : { ...template, metafield_count: count } };
   });
 
   // The store and plan are checked before the id is read, so a store one may not open answers
   // as such whatever the id.
   app.put(`${base}/:id`, async (request) => {
-    scopeOf(request, true);
-    return { data: save(request, addressId(request)).template };
+    await scopeOf(request, true);
+    return { data: (await save(request, addressId(request))).template };
   });
 
   app.post(`${base}/:id`, async (request) => {
-    scopeOf(request, true);
-    return { data: save(request, addressId(request)).template };
+    await scopeOf(request, true);
+    return { data: (await save(request, addressId(request))).template };
   });
 
   /**
@@ -134,8 +134,8 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    * number of metafields removed.
    */
   app.delete(`${base}/:id`, async (request) => {
-    const { scope, template } = templateOf(request, true);
-    const platform = platformOf(scope);
+    const { scope, template } = await templateOf(request, true);
+    const platform = await platformOf(scope);
     const ids = await templateMetafieldIds(platform, scope.type, template);
     const removed = await deleteMetafields(platform, scope.type, ids);
     templates.remove(scope, template.id);

@@ -28,8 +28,8 @@ export function templateAccess(context: AreaContext) {
   const templates = createTemplatesRepo(context.db);
 
   /** The store and type of the address; `write` asks for an active store and the plan to save. */
-  function scopeOf(request: FastifyRequest, write: boolean): StoreScope {
-    const store = storeOfRequest(request, context, { allowInactive: !write });
+  async function scopeOf(request: FastifyRequest, write: boolean): Promise<StoreScope> {
+    const store = await storeOfRequest(request, context, { allowInactive: !write });
     // A save names what it lacks in the spec's words for it (section 5); reads, the plan's.
     if (write && !isFeatureAllowed('shared-metafields', store)) throw planRequiredToSave();
     requireFeature(store, 'shared-metafields');
@@ -38,8 +38,8 @@ export function templateAccess(context: AreaContext) {
   }
 
   /** The template the address names, within its store and type, or 404. */
-  function templateOf(request: FastifyRequest, write: boolean) {
-    const scope = scopeOf(request, write);
+  async function templateOf(request: FastifyRequest, write: boolean) {
+    const scope = await scopeOf(request, write);
     const { id } = parseParams(templateParamsSchema, request.params, templateNotFound);
     const template = templates.find(scope, id);
     if (!template) throw templateNotFound();
@@ -47,8 +47,8 @@ export function templateAccess(context: AreaContext) {
   }
 
   /** How to call the platform for the store. */
-  function platformOf(scope: TemplateScope): PlatformStore {
-    const installed = context.stores.find(scope.storeHash);
+  async function platformOf(scope: TemplateScope): Promise<PlatformStore> {
+    const installed = await context.stores.find(scope.storeHash);
     if (!installed) throw templateNotFound();
     return platformStoreOf(context.config, installed);
   }

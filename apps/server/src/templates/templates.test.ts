@@ -239,7 +239,7 @@ describe('shared metafield templates', () => {
 
   it('makes a template of a custom resource type a reference to it', async () => {
     const { server, browser } = await setUp();
-    server.stores.setPlan('prem', 'enterprise');
+    await server.stores.setPlan('prem', 'enterprise');
     const resource = await browser.request('POST', '/api/stores/prem/custom-objects', {
       name: 'Chef',
     });
@@ -276,7 +276,7 @@ describe('shared metafield templates', () => {
     }
 
     const made = await createTemplate(browser, { name: 'Care', meta_key: 'care' });
-    server.stores.uninstall('prem');
+    await server.stores.uninstall('prem');
     expect((await browser.request('GET', templatesUrl())).statusCode).toBe(200);
     for (const [method, url] of [
       ['POST', templatesUrl()],
@@ -293,7 +293,7 @@ describe('shared metafield templates', () => {
   it("answers 404 for another store's templates and leaves them unchanged", async () => {
     const { server, browser } = await setUp();
     // API tokens work while the store's plan has API access.
-    server.stores.setPlan('other', 'enterprise');
+    await server.stores.setPlan('other', 'enterprise');
     const { token } = await server.apiTokens.create('other', 'other-ci');
     const created = await server.app.inject({
       method: 'POST',

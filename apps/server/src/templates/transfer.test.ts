@@ -52,8 +52,8 @@ async function definitions(browser: Browser, type = 'product', store = 'prem') {
 describe('template export and import', () => {
   it('exports a type in sort order and imports it into another store unchanged', async () => {
     const { server, browser } = await setUp();
-    server.addStore('copy');
-    for (const store of ['prem', 'copy']) server.stores.setPlan(store, 'enterprise');
+    await server.addStore('copy');
+    for (const store of ['prem', 'copy']) await server.stores.setPlan(store, 'enterprise');
     // A custom resource of the same slug in each store: the reference follows the slug.
     const chefIds: number[] = [];
     for (const store of ['copy', 'prem']) {
@@ -316,8 +316,8 @@ describe('template export', () => {
       ['Plain - dash', "'+1"],
     ]);
 
-    server.addStore('copy');
-    server.stores.setPlan('copy', 'premium');
+    await server.addStore('copy');
+    await server.stores.setPlan('copy', 'premium');
     const imported = await upload(browser, [csvFile(exported.body)], importUrl('product', 'copy'));
     expect(resultOf(imported)).toMatchObject({ created: 3 });
     expect(await definitions(browser, 'product', 'copy')).toEqual(before);
@@ -379,7 +379,7 @@ describe('template import and export: who may', () => {
     expect(imported.statusCode).toBe(403);
     expect(imported.json()).toMatchObject(plan);
 
-    server.stores.uninstall('prem');
+    await server.stores.uninstall('prem');
     expect((await browser.request('POST', exportUrl())).json()).toMatchObject({
       error: 'store_inactive',
     });
@@ -392,7 +392,7 @@ describe('template import and export: who may', () => {
   it("answers 404 for another store's hash, by session or by its token used elsewhere", async () => {
     const { server, browser } = await setUp();
     // API tokens work while the store's plan has API access.
-    server.stores.setPlan('other', 'enterprise');
+    await server.stores.setPlan('other', 'enterprise');
     const { token } = await server.apiTokens.create('other', 'other-ci');
     const file = csvFile('name,content_type\nSecret,text\n');
     const seeded = await server.app.inject({
@@ -469,8 +469,8 @@ describe('template import after a delete', () => {
 
   it("restores a store's deleted templates from its export, in order", async () => {
     const { server, browser } = await setUp({ PLATFORM_URL: emulator.url });
-    server.addStore('demo', { accessToken: 'demo-token' });
-    server.stores.setPlan('demo', 'premium');
+    await server.addStore('demo', { accessToken: 'demo-token' });
+    await server.stores.setPlan('demo', 'premium');
     const made = [];
     for (const [name, key] of [
       ['One', 'one'],

@@ -37,7 +37,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
   app.post<{ Params: { type: string } }>(
     '/api/stores/:storeHash/templates/export/:type',
     async (request, reply) => {
-      const scope = scopeOf(request, true);
+      const scope = await scopeOf(request, true);
       if (request.body !== undefined) parseInput(exportBody, request.body);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -59,7 +59,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
 
     multipart.post('/api/stores/:storeHash/templates/import/:type', async (request) => {
       // Who may import is settled before the file is read.
-      const scope = scopeOf(request, true);
+      const scope = await scopeOf(request, true);
       const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
       const resources = objects.all(scope.storeHash);
       return { data: { data: importTemplates(context.db, templates, scope, resources, text) } };

@@ -311,7 +311,7 @@ export async function storePerson(server: TestServer, storeHash: string) {
   const login = { email: `seeder@${storeHash}.example`, password: `seeder-password-${storeHash}` };
   if (!(await server.users.findByEmail(login.email))) {
     const user = await server.users.create({ ...login, name: `Seeder of ${storeHash}` });
-    server.stores.link(user.id, storeHash);
+    await server.stores.link(user.id, storeHash);
   }
   const person = new Browser(server.app);
   await person.open();

@@ -31,9 +31,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
     config,
     user,
     /** Adds a store, linked to the demo user unless `linked` is false. */
-    addStore(storeHash: string, options: Partial<StoreRecord> & { linked?: boolean } = {}) {
+    async addStore(storeHash: string, options: Partial<StoreRecord> & { linked?: boolean } = {}) {
       const { linked = true, ...fields } = options;
-      context.stores.save({
+      await context.stores.save({
         store_hash: storeHash,
         name: storeHash,
         accessToken: `token-${storeHash}`,
@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
         timezone_name: 'UTC',
         ...fields,
       });
-      if (linked) context.stores.link(user.id, storeHash);
+      if (linked) await context.stores.link(user.id, storeHash);
     },
     /** A browser that has loaded the app and logged in as the demo user. */
     async signedInBrowser() {

@@ -47,7 +47,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
 
   /** The store's WebDAV, or the 'not configured' answer that sends the user to the settings. */
   const davOf = async (request: FastifyRequest): Promise<{ dav: DavClient; baseUrl: string }> => {
-    const storeHash = webdavStoreOf(request, context);
+    const storeHash = await webdavStoreOf(request, context);
     const login = await settings.login(storeHash);
     if (!login) throw webdavNotConfigured();
     const baseUrl = davBaseUrl(context.config, storeHash);
@@ -55,7 +55,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
   };
 
   app.get('/api/stores/:hash/webdav-settings', async (request) => ({
-    data: await view(webdavStoreOf(request, context)),
+    data: await view(await webdavStoreOf(request, context)),
   }));
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -63,7 +63,7 @@ export function webdavRoutes(app: FastifyInstance, context: AreaContext): void {
       method,
       url: '/api/stores/:hash/webdav-settings',
       handler: async (request) => {
-        const storeHash = webdavStoreOf(request, context);
+        const storeHash = await webdavStoreOf(request, context);
         // Credentials are a person's to change: a leaked token must not take over the files.
         refuseApiToken(
           request,

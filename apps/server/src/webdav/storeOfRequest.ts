@@ -3,6 +3,9 @@ import type { AreaContext } from '../area.js';
 import { storeOfRequest } from '../stores/storeAccess.js';
 
 /** The store hash of `/api/stores/:hash/…`, once the request is known to belong to it. */
-export function webdavStoreOf(request: FastifyRequest, context: AreaContext): string {
-  return storeOfRequest(request, context).store_hash;
+export async function webdavStoreOf(
+  request: FastifyRequest,
+  context: AreaContext,
+): Promise<string> {
+  return (await storeOfRequest(request, context)).store_hash;
 }

@@ -90,9 +90,9 @@ beforeAll(async () => {
 
   serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-webdav-server-'));
   server = await startTestServer({ PLATFORM_URL: platformUrl, DATA_DIR: serverDir });
-  server.addStore('demo');
+  await server.addStore('demo');
   // A store the server knows but the demo user does not belong to.
-  server.addStore('other', { linked: false });
+  await server.addStore('other', { linked: false });
   browser = await server.signedInBrowser();
 });
 
@@ -107,7 +107,7 @@ describe('WebDAV settings', () => {
   it('reads as unset before anything is saved', async () => {
     const response = await browser.request('GET', '/api/stores/other-unset/webdav-settings');
     expect(response.statusCode).toBe(404);
-    server.addStore('fresh');
+    await server.addStore('fresh');
     const fresh = await browser.request('GET', '/api/stores/fresh/webdav-settings');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json()).toEqual({
@@ -415,7 +415,7 @@ describe('files on the WebDAV', () => {
   });
 
   it('answers webdav_not_configured before the settings are saved', async () => {
-    server.addStore('unset');
+    await server.addStore('unset');
     const response = await browser.request('POST', '/api/stores/unset/directories', {
       path: 'content',
     });
@@ -499,7 +499,7 @@ describe('when the WebDAV server is down', () => {
     // Port 1 on loopback: nothing listens, so the connection is refused at once.
     const down = await startTestServer({ PLATFORM_URL: 'http://127.0.0.1:1' });
     try {
-      down.addStore('demo');
+      await down.addStore('demo');
       const downBrowser = await down.signedInBrowser();
       const saved = await downBrowser.request('PUT', '/api/stores/demo/webdav-settings', {
         webdav_username: DAV_USER,

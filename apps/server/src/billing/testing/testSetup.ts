@@ -26,10 +26,10 @@ export async function setUp() {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  server.addStore('shop');
-  server.addStore('other', { linked: false });
+  await server.addStore('shop');
+  await server.addStore('other', { linked: false });
   const owner = await server.users.create({ ...otherOwner, name: 'Other merchant' });
-  server.stores.link(owner.id, 'other');
+  await server.stores.link(owner.id, 'other');
   const browser = await server.signedInBrowser();
   const otherBrowser = new Browser(server.app);
   await otherBrowser.open();

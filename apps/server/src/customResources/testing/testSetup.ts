@@ -18,11 +18,11 @@ export async function setUp() {
   if (!server.app.hasRoute({ method: 'GET', url: '/api/stores/:storeHash/custom-objects' })) {
     throw new Error('customResourceRoutes(app, context) is not registered in src/app.ts');
   }
-  server.addStore('ent');
-  server.addStore('starter');
-  server.addStore('other', { linked: false });
-  server.stores.setPlan('ent', 'enterprise');
-  server.stores.setPlan('other', 'enterprise');
+  await server.addStore('ent');
+  await server.addStore('starter');
+  await server.addStore('other', { linked: false });
+  await server.stores.setPlan('ent', 'enterprise');
+  await server.stores.setPlan('other', 'enterprise');
   const browser = await server.signedInBrowser();
   return { server, browser };
 }

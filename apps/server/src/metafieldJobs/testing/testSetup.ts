@@ -19,11 +19,11 @@ afterEach(async () => {
 export async function setUp(emulator: Emulator) {
   const server = await startTestServer({ PLATFORM_URL: emulator.url });
   servers.push(server);
-  server.addStore('demo', { accessToken: 'demo-token' });
-  server.addStore('starter', { accessToken: 'starter-token' });
-  server.addStore('other', { accessToken: 'other-token', linked: false });
-  server.stores.setPlan('demo', 'premium');
-  server.stores.setPlan('other', 'premium');
+  await server.addStore('demo', { accessToken: 'demo-token' });
+  await server.addStore('starter', { accessToken: 'starter-token' });
+  await server.addStore('other', { accessToken: 'other-token', linked: false });
+  await server.stores.setPlan('demo', 'premium');
+  await server.stores.setPlan('other', 'premium');
   return { server, browser: await server.signedInBrowser() };
 }
 

@@ -56,8 +56,8 @@ export function platformOf(emulator: Emulator) {
 /** The server over the emulator, with `demo` a Premium store of the demo user. */
 export async function setUpWithPlatform(emulator: Emulator) {
   const { server, browser } = await setUp({ PLATFORM_URL: emulator.url });
-  server.addStore('demo', { accessToken: 'demo-token' });
-  server.stores.setPlan('demo', 'premium');
+  await server.addStore('demo', { accessToken: 'demo-token' });
+  await server.stores.setPlan('demo', 'premium');
   return { server, browser };
 }
 

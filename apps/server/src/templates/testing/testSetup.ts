@@ -20,11 +20,11 @@ export async function setUp(env: Record<string, string> = {}) {
   if (!server.app.hasRoute({ method: 'GET', url: '/api/stores/:storeHash/templates/:type' })) {
     throw new Error('templateRoutes(app, context) is not registered in src/app.ts');
   }
-  server.addStore('prem');
-  server.addStore('starter');
-  server.addStore('other', { linked: false });
-  server.stores.setPlan('prem', 'premium');
-  server.stores.setPlan('other', 'premium');
+  await server.addStore('prem');
+  await server.addStore('starter');
+  await server.addStore('other', { linked: false });
+  await server.stores.setPlan('prem', 'premium');
+  await server.stores.setPlan('other', 'premium');
   const browser = await server.signedInBrowser();
   return { server, browser };
 }
