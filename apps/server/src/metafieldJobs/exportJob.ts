@@ -272,8 +272,8 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
  * batch. Nothing is written to the platform, so a batch read again after a crash is harmless:
  * the file is cut back to the recorded bytes first, and no row is lost or written twice.
  */
-export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler {
-  const templatesRepo = createTemplatesRepo(context.db);
+export function metafieldExportJob(context: Pick<AreaContext, 'database'>): JobHandler {
+  const templatesRepo = createTemplatesRepo(context.database);
   return async (running) => {
     const params = exportParamsSchema.parse(running.job.params);
     const type = params.record
@@ -286,9 +286,11 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
         ? []
         : kept
           ? kept.map((column, place) => ({ ...column, sort_order: place }))
-          : templatesRepo.list(
-              { storeHash: running.job.storeHash, type },
-              { page: 1, perPage: ALL_TEMPLATES, search: '' },
+          : (
+              await templatesRepo.list(
+                { storeHash: running.job.storeHash, type },
+                { page: 1, perPage: ALL_TEMPLATES, search: '' },
+              )
             ).rows;
     const work: ExportWork = {
       running,

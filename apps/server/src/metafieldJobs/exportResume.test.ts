@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { escapeFormulaCell } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import type { Db } from '../db.js';
+import { sqliteConnection } from '../db.js';
+import { testDatabase, type TestDatabase } from '../testing/databases.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { jobFiles } from '../jobs/jobFiles.js';
 import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
@@ -28,6 +29,7 @@ const TWO_EXPORTS_MS = 60_000;
 describe('an export interrupted, cancelled or failing, run by its handler', () => {
   let emulator: Emulator;
   let dataDir: string;
+  let test: TestDatabase;
   let db: Db;
   let nextId = 1;
 
@@ -46,8 +48,9 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         permission_set: 'write',
       })),
     );
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-export-'));
-    db = openDatabase(dataDir);
+    test = await testDatabase('sqlite');
+    dataDir = test.dataDir;
+    db = sqliteConnection(test.database);
     createStores(db, Buffer.alloc(32, 'export-test').toString('base64')).save({
       store_hash: 'demo',
       name: 'demo',
@@ -55,7 +58,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       currency: 'USD',
       timezone_name: 'UTC',
     });
-    createTemplatesRepo(db).create(
+    await createTemplatesRepo(test.database).create(
       { storeHash: 'demo', type: 'product' },
       {
         name: 'Bulk',
@@ -68,8 +71,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     );
   }, 60_000);
   afterAll(async () => {
-    db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await test.dispose();
     await emulator.close();
   });
 
@@ -115,7 +117,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     };
     return { running, recorded, output: () => fs.readFileSync(running.files.output, 'utf8') };
   }
-  const handler = () => metafieldExportJob({ db });
+  const handler = () => metafieldExportJob({ database: test.database });
 
   /**
    * Runs a job whole, then again from a checkpoint it recorded mid-way with a half-written
@@ -193,9 +195,9 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       expect(checkpoint.position).toBeGreaterThan(0);
 
       // Between the crash and the resume a template is added and put first.
-      const templates = createTemplatesRepo(db);
+      const templates = createTemplatesRepo(test.database);
       const scope = { storeHash: 'demo', type: 'product' } as const;
-      const added = templates.create(scope, {
+      const added = await templates.create(scope, {
         name: 'Bulk k1',
         namespace: 'bulk',
         meta_key: 'k1',
@@ -204,7 +206,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         use_on_storefront: false,
       });
       try {
-        expect(templates.reorder(scope, [{ id: added.id, sort_order: 1 }])).toBe(true);
+        expect(await templates.reorder(scope, [{ id: added.id, sort_order: 1 }])).toBe(true);
         const crashed = runningJob(params, { checkpoint });
         fs.mkdirSync(crashed.running.files.dir, { recursive: true });
         fs.copyFileSync(whole.running.files.output, crashed.running.files.output);
@@ -220,7 +222,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         expect(rows.every((row) => row.length === 2)).toBe(true);
         expect(crashed.output()).toBe(reference);
       } finally {
-        templates.remove(scope, added.id);
+        await templates.remove(scope, added.id);
       }
     },
     TWO_EXPORTS_MS,

@@ -42,14 +42,14 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   const base = '/api/stores/:storeHash/templates/:type';
 
   /** Refuses a namespace and key another template of the type holds, before writing. */
-  function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
-    const owner = templates.idOfKey(scope, write.namespace, write.meta_key);
+  async function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
+    const owner = await templates.idOfKey(scope, write.namespace, write.meta_key);
     if (owner !== undefined && owner !== id) throw keyTaken();
   }
 
-  function persist(work: () => Template | undefined): Template {
+  async function persist(work: () => Promise<Template | undefined>): Promise<Template> {
     try {
-      const saved = work();
+      const saved = await work();
       if (!saved) throw templateNotFound();
       return saved;
     } catch (error) {
@@ -59,22 +59,22 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   }
 
   /** Creates, or updates the template an id names (the address's, else the body's). */
-  function save(request: FastifyRequest, addressId?: number) {
+  async function save(request: FastifyRequest, addressId?: number) {
     const scope = scopeOf(request, true);
     const resources = objects.all(scope.storeHash);
     const bodyId = (request.body as { id?: unknown } | null | undefined)?.id;
     const targetId = addressId ?? (typeof bodyId === 'number' ? bodyId : undefined);
-    const saved = targetId === undefined ? undefined : templates.find(scope, targetId);
+    const saved = targetId === undefined ? undefined : await templates.find(scope, targetId);
     if (targetId !== undefined && !saved) throw templateNotFound();
     const { id, write } = templateWrite(request.body, resources, saved);
     if (targetId !== undefined && id !== undefined && id !== targetId) throw idMismatch();
-    checkKey(scope, write, targetId);
+    await checkKey(scope, write, targetId);
     if (targetId === undefined) {
-      return { created: true, template: persist(() => templates.create(scope, write)) };
+      return { created: true, template: await persist(() => templates.create(scope, write)) };
     }
     return {
       created: false,
-      template: persist(() => templates.update(scope, targetId, write)),
+      template: await persist(() => templates.update(scope, targetId, write)),
     };
   }
 
@@ -84,12 +84,12 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   app.get(base, async (request) => {
     const scope = scopeOf(request, false);
     const query = parseInput(templateListQuerySchema, request.query ?? {});
-    const { rows, total } = templates.list(scope, query);
+    const { rows, total } = await templates.list(scope, query);
     return { templates: rows, meta: { total } };
   });
 
   app.post(base, async (request, reply) => {
-    const { created, template } = save(request);
+    const { created, template } = await save(request);
     return reply.code(created ? 201 : 200).send({ data: template });
   });
 
@@ -100,8 +100,12 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   app.put(base, async (request) => {
     const scope = scopeOf(request, true);
     const moves = parseInput(reorderBodySchema, request.body);
-    if (!templates.reorder(scope, moves)) throw templateNotFound();
-    const { rows, total } = templates.list(scope, { page: 1, perPage: defaultPerPage, search: '' });
+    if (!(await templates.reorder(scope, moves))) throw templateNotFound();
+    const { rows, total } = await templates.list(scope, {
+      page: 1,
+      perPage: defaultPerPage,
+      search: '',
+    });
     return { templates: rows, meta: { total } };
   });
 
@@ -110,7 +114,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    * left out when the platform cannot answer (the warning then goes without a count).
    */
   app.get(`${base}/:id`, async (request) => {
-    const { scope, template } = templateOf(request, false);
+    const { scope, template } = await templateOf(request, false);
     const count = await liveMetafieldCount(platformOf(scope), scope.type, template);
     return { data: count === undefined ? template : { ...template, metafield_count: count } };
   });
@@ -119,12 +123,12 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   // as such whatever the id.
   app.put(`${base}/:id`, async (request) => {
     scopeOf(request, true);
-    return { data: save(request, addressId(request)).template };
+    return { data: (await save(request, addressId(request))).template };
   });
 
   app.post(`${base}/:id`, async (request) => {
     scopeOf(request, true);
-    return { data: save(request, addressId(request)).template };
+    return { data: (await save(request, addressId(request))).template };
   });
 
   /**
@@ -134,11 +138,11 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
    * number of metafields removed.
    */
   app.delete(`${base}/:id`, async (request) => {
-    const { scope, template } = templateOf(request, true);
+    const { scope, template } = await templateOf(request, true);
     const platform = platformOf(scope);
     const ids = await templateMetafieldIds(platform, scope.type, template);
     const removed = await deleteMetafields(platform, scope.type, ids);
-    templates.remove(scope, template.id);
+    await templates.remove(scope, template.id);
     return { data: { ...template, metafield_count: removed } };
   });
 

@@ -45,7 +45,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
           'content-disposition',
           `attachment; filename="${exportFileName(request.params.type)}"`,
         )
-        .send(templatesCsv(templates, scope));
+        .send(await templatesCsv(templates, scope));
     },
   );
 
@@ -62,7 +62,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
       const scope = scopeOf(request, true);
       const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
       const resources = objects.all(scope.storeHash);
-      return { data: { data: importTemplates(context.db, templates, scope, resources, text) } };
+      return { data: { data: await importTemplates(templates, scope, resources, text) } };
     });
   });
 }
