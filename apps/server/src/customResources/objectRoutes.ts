@@ -25,13 +25,13 @@ export function gatedStore(request: FastifyRequest, context: AreaContext): Store
 }
 
 /** The store and the resource the address names; another store's resource is not found. */
-export function objectOfRequest(
+export async function objectOfRequest(
   request: FastifyRequest,
   area: CustomResourceArea,
-): { store: StoreRecord; object: CustomObject } {
+): Promise<{ store: StoreRecord; object: CustomObject }> {
   const store = gatedStore(request, area.context);
   const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);
-  const object = area.objects.find(store.store_hash, id);
+  const object = await area.objects.find(store.store_hash, id);
   if (!object) throw objectNotFound();
   return { store, object };
 }
@@ -40,12 +40,16 @@ export function objectOfRequest(
  * The key of a new resource: the one sent, else one derived from the name, in the slug form
  * either way. It is a content type too, so it may not be a built-in one nor another resource's.
  */
-function newSlug(storeHash: string, body: ObjectBody, area: CustomResourceArea): string {
+async function newSlug(
+  storeHash: string,
+  body: ObjectBody,
+  area: CustomResourceArea,
+): Promise<string> {
   const slug = slugify(body.slug || body.name);
   const errors = new FirstErrors();
   if (slug === '') errors.add('slug', m.slugEmpty);
   else if (isBuiltInContentTypeSlug(slug)) errors.add('slug', m.slugBuiltIn);
-  else if (area.objects.findBySlug(storeHash, slug)) errors.add('slug', m.slugTaken);
+  else if (await area.objects.findBySlug(storeHash, slug)) errors.add('slug', m.slugTaken);
   errors.throwIfAny();
   return slug;
 }
@@ -61,7 +65,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   app.get(base, async (request) => {
     const store = gatedStore(request, context);
     const query = parseInput(listQuerySchema, request.query ?? {});
-    const { rows, total } = objects.list(store.store_hash, query);
+    const { rows, total } = await objects.list(store.store_hash, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });
 
@@ -72,8 +76,8 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
     const body = parseInput(objectBodySchema, request.body);
     // A new resource has no id yet; one sent means the client meant an update.
     if (body.id !== undefined) throw idMismatch();
-    const slug = newSlug(store.store_hash, body, area);
-    const object = objects.create(store.store_hash, {
+    const slug = await newSlug(store.store_hash, body, area);
+    const object = await objects.create(store.store_hash, {
       name: body.name,
       plural_name: pluralOf(body),
       slug,
@@ -82,27 +86,27 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   });
 
   app.get(`${base}/:id`, async (request) => {
-    const { object } = objectOfRequest(request, area);
-    return { data: { ...object, fields: fields.all(object.id) } };
+    const { object } = await objectOfRequest(request, area);
+    return { data: { ...object, fields: await fields.all(object.id) } };
   });
 
   // The key is read-only (spec section 2) and stays: it may be sent back, but is not changed.
   app.put(`${base}/:id`, async (request) => {
-    const { store, object } = objectOfRequest(request, area);
+    const { store, object } = await objectOfRequest(request, area);
     const body = parseInput(objectBodySchema, request.body);
     if (body.id !== undefined && body.id !== object.id) throw idMismatch();
     // A rename without a plural (the admin's form has none) keeps a plural of the resource's
     // own; a plural that only followed the name follows the new one.
     const plural_name =
       body.plural_name || (object.plural_name === object.name ? body.name : object.plural_name);
-    objects.update(store.store_hash, object.id, { name: body.name, plural_name });
-    const saved = objects.find(store.store_hash, object.id) ?? object;
-    return { data: { ...saved, fields: fields.all(object.id) } };
+    await objects.update(store.store_hash, object.id, { name: body.name, plural_name });
+    const saved = (await objects.find(store.store_hash, object.id)) ?? object;
+    return { data: { ...saved, fields: await fields.all(object.id) } };
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
-    const { store, object } = objectOfRequest(request, area);
-    if (!objects.remove(store.store_hash, object.id)) throw objectNotFound();
+    const { store, object } = await objectOfRequest(request, area);
+    if (!(await objects.remove(store.store_hash, object.id))) throw objectNotFound();
     return reply.code(204).send();
   });
 }

@@ -20,12 +20,12 @@ export interface ValueJobScope {
  * store's resource is not found.
  */
 export function valueJobScope(area: CustomResourceArea) {
-  return function scopeOf(request: FastifyRequest, write: boolean): ValueJobScope {
+  return async function scopeOf(request: FastifyRequest, write: boolean): Promise<ValueJobScope> {
     const store = storeOfRequest(request, area.context, { allowInactive: !write });
     requireFeature(store, 'custom-objects');
     requireFeature(store, 'import-export');
     const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);
-    const object = area.objects.find(store.store_hash, id);
+    const object = await area.objects.find(store.store_hash, id);
     if (!object) throw objectNotFound();
     return { store, object };
   };

@@ -46,17 +46,17 @@ function searchKeys(fields: readonly CustomObjectField[]): string[] {
  * value is not found.
  */
 export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): void {
-  const values = createValuesRepo(area.context.db);
+  const values = createValuesRepo(area.context.database);
   const base = '/api/stores/:storeHash/custom-objects/:id/values';
 
   /** The resource, its fields, and the rule context for a value of it. */
-  function resourceOf(request: FastifyRequest) {
-    const { store, object } = objectOfRequest(request, area);
-    const fields = area.fields.all(object.id);
+  async function resourceOf(request: FastifyRequest) {
+    const { store, object } = await objectOfRequest(request, area);
+    const fields = await area.fields.all(object.id);
     const rules: ValueRuleContext = {
       fields,
       existingValueIds: (objectId, ids) => values.existingIds(store.store_hash, objectId, ids),
-      resourceName: (objectId) => area.objects.find(store.store_hash, objectId)?.name,
+      resourceName: async (objectId) => (await area.objects.find(store.store_hash, objectId))?.name,
       platformIdsFound: (contentType, ids) => {
         const withToken = area.context.stores.find(store.store_hash);
         if (!withToken) return Promise.resolve(undefined);
@@ -66,18 +66,18 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     return { store, object, fields, rules };
   }
 
-  function valueOf(request: FastifyRequest, repo: ValuesRepo) {
-    const resource = resourceOf(request);
+  async function valueOf(request: FastifyRequest, repo: ValuesRepo) {
+    const resource = await resourceOf(request);
     const { valueId } = parseParams(valueParamsSchema, request.params, valueNotFound);
-    const value = repo.find(resource.store.store_hash, resource.object.id, valueId);
+    const value = await repo.find(resource.store.store_hash, resource.object.id, valueId);
     if (!value) throw valueNotFound();
     return { ...resource, value };
   }
 
   app.get(base, async (request) => {
-    const { store, object, fields } = resourceOf(request);
+    const { store, object, fields } = await resourceOf(request);
     const query = parseInput(valueListQuerySchema, request.query ?? {});
-    const { rows, total } = values.list(store.store_hash, object.id, {
+    const { rows, total } = await values.list(store.store_hash, object.id, {
       ...query,
       searchKeys: searchKeys(fields),
     });
@@ -88,41 +88,41 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   });
 
   app.post(base, async (request, reply) => {
-    const { store, object, fields, rules } = resourceOf(request);
+    const { store, object, fields, rules } = await resourceOf(request);
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
     const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
-    const value = values.create(store.store_hash, object.id, data);
+    const value = await values.create(store.store_hash, object.id, data);
     return reply.code(201).send({ data: wireValue(value, fields) });
   });
 
   app.get(`${base}/:valueId`, async (request) => {
-    const { value, fields } = valueOf(request, values);
+    const { value, fields } = await valueOf(request, values);
     return { data: wireValue(value, fields) };
   });
 
   // The form sends every field; a property left out keeps what it held.
   app.put(`${base}/:valueId`, async (request) => {
-    const { store, object, fields, rules, value } = valueOf(request, values);
+    const { store, object, fields, rules, value } = await valueOf(request, values);
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
     const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
     const data = { ...value.data, ...written };
-    if (!values.update(store.store_hash, object.id, value.id, data)) throw valueNotFound();
+    if (!(await values.update(store.store_hash, object.id, value.id, data))) throw valueNotFound();
     return { data: wireValue({ id: value.id, data }, fields) };
   });
 
   app.delete(`${base}/:valueId`, async (request, reply) => {
-    const { store, object, value } = valueOf(request, values);
-    if (!values.remove(store.store_hash, object.id, value.id)) throw valueNotFound();
+    const { store, object, value } = await valueOf(request, values);
+    if (!(await values.remove(store.store_hash, object.id, value.id))) throw valueNotFound();
     return reply.code(204).send();
   });
 
   // Ids of other resources or stores are passed over: only this resource's values go.
   app.delete(base, async (request, reply) => {
-    const { store, object } = resourceOf(request);
+    const { store, object } = await resourceOf(request);
     const body = parseInput(bulkDeleteBodySchema, request.body);
-    values.removeMany(store.store_hash, object.id, body['id:in']);
+    await values.removeMany(store.store_hash, object.id, body['id:in']);
     return reply.code(204).send();
   });
 }

@@ -112,8 +112,11 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         clientId: 'metafield-studio-local',
       },
       signal: new AbortController().signal,
-      record: (progress) => recorded.push(progress),
-      cancelRequested: () => recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
+      record: async (progress) => {
+        recorded.push(progress);
+      },
+      cancelRequested: async () =>
+        recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
     };
     return { running, recorded, output: () => fs.readFileSync(running.files.output, 'utf8') };
   }
@@ -242,7 +245,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     const rule = [0, 1, 2].map((k) => [condition('id', '>', String(k))]);
     const { running, recorded, output } = runningJob({ exportType: 'custom', filter: rule });
     let asked = 0;
-    running.cancelRequested = () => (asked += 1) > 1;
+    running.cancelRequested = async () => (asked += 1) > 1;
     expect(await handler()(running)).toBe('cancelled');
     expect(asked).toBe(2);
     expect(recorded).toEqual([]);

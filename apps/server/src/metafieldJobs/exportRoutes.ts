@@ -64,7 +64,7 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
       throw noTemplates();
     }
     refuseOverLimit(scope.type, count, hasFilter(params.filter));
-    const job = context.jobs.create({
+    const job = await context.jobs.create({
       storeHash: scope.storeHash,
       kind: 'metafield-export',
       subject: scope.type,

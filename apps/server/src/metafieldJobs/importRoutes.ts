@@ -85,7 +85,7 @@ export interface ImportStart {
  * none), wakes the runner, and answers 201 with the job and, when rows were refused, the
  * spec's 'Some {type} were not updated'.
  */
-export function startImportJob(
+export async function startImportJob(
   context: AreaContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,7 +93,7 @@ export function startImportJob(
   start: ImportStart,
 ) {
   const { file, upload } = start;
-  const job = createImportJob(
+  const job = await createImportJob(
     context.jobs,
     context.config.DATA_DIR,
     {

@@ -131,7 +131,7 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
           ],
         });
       }
-      const job = context.jobs.create({
+      const job = await context.jobs.create({
         storeHash,
         kind: 'metafield-export',
         subject,

@@ -38,7 +38,7 @@ const keyTaken = () =>
  */
 export function templateRoutes(app: FastifyInstance, context: AreaContext): void {
   const { templates, scopeOf, templateOf, platformOf } = templateAccess(context);
-  const objects = createObjectsRepo(context.db);
+  const objects = createObjectsRepo(context.database);
   const base = '/api/stores/:storeHash/templates/:type';
 
   /** Refuses a namespace and key another template of the type holds, before writing. */
@@ -61,7 +61,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   /** Creates, or updates the template an id names (the address's, else the body's). */
   async function save(request: FastifyRequest, addressId?: number) {
     const scope = scopeOf(request, true);
-    const resources = objects.all(scope.storeHash);
+    const resources = await objects.all(scope.storeHash);
     const bodyId = (request.body as { id?: unknown } | null | undefined)?.id;
     const targetId = addressId ?? (typeof bodyId === 'number' ? bodyId : undefined);
     const saved = targetId === undefined ? undefined : await templates.find(scope, targetId);

@@ -32,7 +32,7 @@ export const exportBody = z.strictObject({});
  */
 export function transferRoutes(app: FastifyInstance, context: AreaContext): void {
   const { templates, scopeOf } = templateAccess(context);
-  const objects = createObjectsRepo(context.db);
+  const objects = createObjectsRepo(context.database);
 
   app.post<{ Params: { type: string } }>(
     '/api/stores/:storeHash/templates/export/:type',
@@ -61,7 +61,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
       // Who may import is settled before the file is read.
       const scope = scopeOf(request, true);
       const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
-      const resources = objects.all(scope.storeHash);
+      const resources = await objects.all(scope.storeHash);
       return { data: { data: await importTemplates(templates, scope, resources, text) } };
     });
   });
