@@ -197,6 +197,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       clearInterval(timer);
       clearInterval(renewal);
       stopping.abort(new JobInterrupted('the server is closing'));
+      // A fill under way may still start a job it had claimed: wait for it to have done so.
+      await filling?.catch(() => undefined);
       await Promise.all([...running.values()].map((entry) => entry.done));
     },
     /** Resolves when no job is running (for tests and benchmarks). */
