@@ -139,7 +139,7 @@ export async function buildServer(
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
-  const jobs = createJobsRepo(db);
+  const jobs = createJobsRepo(database);
   const context: AreaContext = {
     config,
     database,
@@ -172,7 +172,7 @@ export async function buildServer(
     config,
     log: app.log,
   });
-  runner.start();
+  await runner.start();
   // Jobs stop between batches before the database closes; they resume on the next start.
   app.addHook('onClose', async () => {
     jobsStopped = true;

@@ -21,7 +21,7 @@ export function contentTypeRoutes(app: FastifyInstance, area: CustomResourceArea
         slug,
         name: builtInContentTypeName(slug).defaultMessage,
       })),
-      ...area.objects.all(store.store_hash).map(({ slug, name }) => ({ slug, name })),
+      ...(await area.objects.all(store.store_hash)).map(({ slug, name }) => ({ slug, name })),
     ];
     return { data, meta: { total: data.length } };
   });

@@ -27,22 +27,30 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   const { objects, fields } = area;
   const base = '/api/stores/:storeHash/custom-objects/:id/fields';
 
-  function save(request: FastifyRequest, objectId: number, storeHash: string, fieldId?: number) {
+  async function save(
+    request: FastifyRequest,
+    objectId: number,
+    storeHash: string,
+    fieldId?: number,
+  ) {
     const input = parseFieldBody(request.body, objectId);
     if (fieldId !== undefined && input.id !== undefined && input.id !== fieldId) {
       throw idMismatch();
     }
     const targetId = fieldId ?? input.id;
-    const saved = targetId === undefined ? undefined : fields.find(objectId, targetId);
+    const saved = targetId === undefined ? undefined : await fields.find(objectId, targetId);
     if (targetId !== undefined && !saved) throw fieldNotFound();
+    // The rules are synchronous: they are given the resource's keys as they stand.
+    const keys = new Map((await fields.all(objectId)).map((field) => [field.meta_key, field.id]));
     const write = fieldWrite(input, {
-      resources: objects.all(storeHash),
+      resources: await objects.all(storeHash),
       fieldId: targetId,
-      idOfKey: (metaKey) => fields.idOfKey(objectId, metaKey),
+      idOfKey: (metaKey) => keys.get(metaKey),
       savedSelectOptions: saved?.options?.select_options,
     });
-    if (targetId === undefined) return { created: true, field: fields.create(objectId, write) };
-    const updated = fields.update(objectId, targetId, write);
+    if (targetId === undefined)
+      return { created: true, field: await fields.create(objectId, write) };
+    const updated = await fields.update(objectId, targetId, write);
     if (!updated) throw fieldNotFound();
     return { created: false, field: updated };
   }
@@ -50,7 +58,7 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   async function fieldOfRequest(request: FastifyRequest): Promise<CustomObjectField> {
     const { object } = await objectOfRequest(request, area);
     const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
-    const field = fields.find(object.id, fieldId);
+    const field = await fields.find(object.id, fieldId);
     if (!field) throw fieldNotFound();
     return field;
   }
@@ -58,29 +66,27 @@ export function fieldRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   app.get(base, async (request) => {
     const { object } = await objectOfRequest(request, area);
     const query = parseInput(listQuerySchema, request.query ?? {});
-    const { rows, total } = fields.list(object.id, query);
+    const { rows, total } = await fields.list(object.id, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });
 
   app.post(base, async (request, reply) => {
     const { store, object } = await objectOfRequest(request, area);
-    const { created, field } = save(request, object.id, store.store_hash);
+    const { created, field } = await save(request, object.id, store.store_hash);
     return reply.code(created ? 201 : 200).send({ data: field });
   });
 
-  app.get(`${base}/:fieldId`, async (request) => ({
-    data: await fieldOfRequest(request),
-  }));
+  app.get(`${base}/:fieldId`, async (request) => ({ data: await fieldOfRequest(request) }));
 
   app.put(`${base}/:fieldId`, async (request) => {
     const { store, object } = await objectOfRequest(request, area);
     const { fieldId } = parseParams(fieldParamsSchema, request.params, fieldNotFound);
-    return { data: save(request, object.id, store.store_hash, fieldId).field };
+    return { data: (await save(request, object.id, store.store_hash, fieldId)).field };
   });
 
   app.delete(`${base}/:fieldId`, async (request, reply) => {
     const field = await fieldOfRequest(request);
-    fields.remove(field.custom_object_id, field.id);
+    await fields.remove(field.custom_object_id, field.id);
     return reply.code(204).send();
   });
 }

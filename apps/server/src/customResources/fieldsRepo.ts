@@ -4,7 +4,8 @@ import {
   type CustomObjectFieldOptions,
   type PermissionSet,
 } from '@metafields/core';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import { likePattern, type ListQuery } from './listQuery.js';
 import { readStoredJson } from '../storedJson.js';
 
@@ -32,146 +33,148 @@ export interface FieldWrite {
   sort_order?: number | undefined;
 }
 
-const columns =
+const columns = sql.raw(
   'id, custom_object_id, name, meta_key, content_type, use_as_display_name, options, ' +
-  'permission_set, sort_order';
-const order = 'ORDER BY sort_order, id';
+    'permission_set, sort_order',
+);
+const order = sql.raw('ORDER BY sort_order, id');
 
 /**
  * The fields of custom resources. Callers have already checked that the resource is the store's;
  * every query names the resource, so a field id of another resource finds nothing.
  */
-export function createFieldsRepo(db: Db) {
-  const byId = db.prepare<[number, number], FieldRow>(
-    `SELECT ${columns} FROM custom_object_fields WHERE id = ? AND custom_object_id = ?`,
-  );
-  const byKey = db.prepare<[string, number], { id: number }>(
-    'SELECT id FROM custom_object_fields WHERE meta_key = ? AND custom_object_id = ?',
-  );
-  const allOf = db.prepare<[number], FieldRow>(
-    `SELECT ${columns} FROM custom_object_fields WHERE custom_object_id = ? ${order}`,
-  );
-  const idsInOrder = db.prepare<[number], { id: number }>(
-    `SELECT id FROM custom_object_fields WHERE custom_object_id = ? ${order}`,
-  );
-  const page = db.prepare<[number, string, string, number, number], FieldRow>(
-    `SELECT ${columns} FROM custom_object_fields
-     WHERE custom_object_id = ? AND (name LIKE ? ESCAPE '\\' OR meta_key LIKE ? ESCAPE '\\')
-     ${order} LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare<[number, string, string], { total: number }>(
-    `SELECT COUNT(*) AS total FROM custom_object_fields
-     WHERE custom_object_id = ? AND (name LIKE ? ESCAPE '\\' OR meta_key LIKE ? ESCAPE '\\')`,
-  );
-  const insert = db.prepare<
-    [number, string, string, string, number, string, PermissionSet | null, number]
-  >(
-    `INSERT INTO custom_object_fields (custom_object_id, name, meta_key, content_type,
-       use_as_display_name, options, permission_set, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const update = db.prepare<
-    [string, string, string, number, string, PermissionSet | null, number, number]
-  >(
-    `UPDATE custom_object_fields SET name = ?, meta_key = ?, content_type = ?,
-       use_as_display_name = ?, options = ?, permission_set = ?
-     WHERE id = ? AND custom_object_id = ?`,
-  );
-  const setOrder = db.prepare<[number, number]>(
-    'UPDATE custom_object_fields SET sort_order = ? WHERE id = ?',
-  );
-  const clearDisplayName = db.prepare<[number, number]>(
-    `UPDATE custom_object_fields SET use_as_display_name = 0
-     WHERE custom_object_id = ? AND id != ?`,
-  );
-  const remove = db.prepare<[number, number]>(
-    'DELETE FROM custom_object_fields WHERE id = ? AND custom_object_id = ?',
-  );
+export function createFieldsRepo(database: Database) {
+  async function find(
+    objectId: number,
+    id: number,
+    queries: Queries = database.queries,
+  ): Promise<CustomObjectField | undefined> {
+    const { rows } = await sql<FieldRow>`
+      SELECT ${columns} FROM custom_object_fields
+      WHERE id = ${id} AND custom_object_id = ${objectId}`.execute(queries);
+    return rows[0] && toField(rows[0]);
+  }
+
+  async function idsInOrder(queries: Queries, objectId: number): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM custom_object_fields WHERE custom_object_id = ${objectId} ${order}`.execute(
+      queries,
+    );
+    return rows.map((row) => row.id);
+  }
 
   /** Puts one field at a 1-based place and numbers every field of the resource 1..n again. */
-  function place(objectId: number, fieldId: number, position: number | undefined): void {
-    const ids = idsInOrder.all(objectId).map((row) => row.id);
+  async function place(
+    queries: Queries,
+    objectId: number,
+    fieldId: number,
+    position: number | undefined,
+  ): Promise<void> {
+    const ids = await idsInOrder(queries, objectId);
     if (position !== undefined) {
       const rest = ids.filter((id) => id !== fieldId);
       const at = Math.min(Math.max(position - 1, 0), rest.length);
       ids.splice(0, ids.length, ...rest.slice(0, at), fieldId, ...rest.slice(at));
     }
-    ids.forEach((id, index) => setOrder.run(index + 1, id));
+    for (const [index, id] of ids.entries()) {
+      await sql`UPDATE custom_object_fields SET sort_order = ${index + 1} WHERE id = ${id}`.execute(
+        queries,
+      );
+    }
   }
 
   /** One display name per resource: the field just flagged takes it from the others. */
-  function afterWrite(objectId: number, fieldId: number, field: FieldWrite): void {
-    if (field.use_as_display_name) clearDisplayName.run(objectId, fieldId);
-    place(objectId, fieldId, field.sort_order);
+  async function afterWrite(
+    queries: Queries,
+    objectId: number,
+    fieldId: number,
+    field: FieldWrite,
+  ) {
+    if (field.use_as_display_name) {
+      await sql`
+        UPDATE custom_object_fields SET use_as_display_name = 0
+        WHERE custom_object_id = ${objectId} AND id <> ${fieldId}`.execute(queries);
+    }
+    await place(queries, objectId, fieldId, field.sort_order);
   }
 
-  const nullable = (set: PermissionSet | undefined) => set ?? null;
-
-  const createTx = db.transaction((objectId: number, field: FieldWrite): CustomObjectField => {
-    const last = idsInOrder.all(objectId).length;
-    const id = Number(
-      insert.run(
-        objectId,
-        field.name,
-        field.meta_key,
-        field.content_type,
-        +field.use_as_display_name,
-        JSON.stringify(field.options),
-        nullable(field.permission_set),
-        last + 1,
-      ).lastInsertRowid,
-    );
-    afterWrite(objectId, id, field);
-    const row = byId.get(id, objectId);
-    if (!row) throw new Error('the field just created is missing');
-    return toField(row);
-  });
-  /** Updates a field, moving it when it names a sort order (the reorder call); undefined if not found. */
-  const updateTx = db.transaction(
-    (objectId: number, id: number, field: FieldWrite): CustomObjectField | undefined => {
-      const changed = update.run(
-        field.name,
-        field.meta_key,
-        field.content_type,
-        +field.use_as_display_name,
-        JSON.stringify(field.options),
-        nullable(field.permission_set),
-        id,
-        objectId,
-      ).changes;
-      if (changed === 0) return undefined;
-      afterWrite(objectId, id, field);
-      const row = byId.get(id, objectId);
-      return row && toField(row);
-    },
-  );
-  /** Removes a field and closes the gap it leaves in the sort order. */
-  const removeTx = db.transaction((objectId: number, id: number): boolean => {
-    if (remove.run(id, objectId).changes === 0) return false;
-    place(objectId, id, undefined);
-    return true;
-  });
-
   return {
-    find: (objectId: number, id: number): CustomObjectField | undefined => {
-      const row = byId.get(id, objectId);
-      return row && toField(row);
-    },
+    find: (objectId: number, id: number) => find(objectId, id),
     /** The id of the resource's field with this key, if any. */
-    idOfKey: (objectId: number, metaKey: string): number | undefined =>
-      byKey.get(metaKey, objectId)?.id,
-    all: (objectId: number): CustomObjectField[] => allOf.all(objectId).map(toField),
-    list(objectId: number, query: ListQuery): { rows: CustomObjectField[]; total: number } {
-      const pattern = likePattern(query.search);
-      const offset = (query.page - 1) * query.perPage;
-      return {
-        rows: page.all(objectId, pattern, pattern, query.perPage, offset).map(toField),
-        total: count.get(objectId, pattern, pattern)?.total ?? 0,
-      };
+    async idOfKey(objectId: number, metaKey: string): Promise<number | undefined> {
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM custom_object_fields
+        WHERE meta_key = ${metaKey} AND custom_object_id = ${objectId}`.execute(database.queries);
+      return rows[0]?.id;
     },
-    create: (objectId: number, field: FieldWrite): CustomObjectField => createTx(objectId, field),
-    update: (objectId: number, id: number, field: FieldWrite): CustomObjectField | undefined =>
-      updateTx(objectId, id, field),
-    remove: (objectId: number, id: number): boolean => removeTx(objectId, id),
+    async all(objectId: number): Promise<CustomObjectField[]> {
+      const { rows } = await sql<FieldRow>`
+        SELECT ${columns} FROM custom_object_fields
+        WHERE custom_object_id = ${objectId} ${order}`.execute(database.queries);
+      return rows.map(toField);
+    },
+    async list(
+      objectId: number,
+      query: ListQuery,
+    ): Promise<{ rows: CustomObjectField[]; total: number }> {
+      const pattern = likePattern(query.search);
+      // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+      const where = sql`custom_object_id = ${objectId}
+        AND (lower(name) LIKE lower(${pattern}) ESCAPE '\\'
+          OR lower(meta_key) LIKE lower(${pattern}) ESCAPE '\\')`;
+      const offset = (query.page - 1) * query.perPage;
+      const page = await sql<FieldRow>`
+        SELECT ${columns} FROM custom_object_fields WHERE ${where}
+        ${order} LIMIT ${query.perPage} OFFSET ${offset}`.execute(database.queries);
+      const count = await sql<{ total: number }>`
+        SELECT COUNT(*) AS total FROM custom_object_fields WHERE ${where}`.execute(
+        database.queries,
+      );
+      return { rows: page.rows.map(toField), total: Number(count.rows[0]?.total ?? 0) };
+    },
+    create: (objectId: number, field: FieldWrite): Promise<CustomObjectField> =>
+      database.transaction(async (queries) => {
+        const last = (await idsInOrder(queries, objectId)).length;
+        const { rows } = await sql<{ id: number }>`
+          INSERT INTO custom_object_fields (custom_object_id, name, meta_key, content_type,
+            use_as_display_name, options, permission_set, sort_order)
+          VALUES (${objectId}, ${field.name}, ${field.meta_key}, ${field.content_type},
+            ${+field.use_as_display_name}, ${JSON.stringify(field.options)},
+            ${field.permission_set ?? null}, ${last + 1})
+          RETURNING id`.execute(queries);
+        const id = Number(rows[0]?.id);
+        await afterWrite(queries, objectId, id, field);
+        const created = await find(objectId, id, queries);
+        if (!created) throw new Error('the field just created is missing');
+        return created;
+      }),
+    /** Updates a field, moving it when it names a sort order (the reorder call); undefined if not found. */
+    update: (
+      objectId: number,
+      id: number,
+      field: FieldWrite,
+    ): Promise<CustomObjectField | undefined> =>
+      database.transaction(async (queries) => {
+        const updated = await sql`
+          UPDATE custom_object_fields SET name = ${field.name}, meta_key = ${field.meta_key},
+            content_type = ${field.content_type},
+            use_as_display_name = ${+field.use_as_display_name},
+            options = ${JSON.stringify(field.options)}, permission_set = ${field.permission_set ?? null}
+          WHERE id = ${id} AND custom_object_id = ${objectId}`.execute(queries);
+        if (Number(updated.numAffectedRows ?? 0) === 0) return undefined;
+        await afterWrite(queries, objectId, id, field);
+        return find(objectId, id, queries);
+      }),
+    /** Removes a field and closes the gap it leaves in the sort order. */
+    remove: (objectId: number, id: number): Promise<boolean> =>
+      database.transaction(async (queries) => {
+        const removed = await sql`
+          DELETE FROM custom_object_fields
+          WHERE id = ${id} AND custom_object_id = ${objectId}`.execute(queries);
+        if (Number(removed.numAffectedRows ?? 0) === 0) return false;
+        await place(queries, objectId, id, undefined);
+        return true;
+      }),
   };
 }
 

@@ -34,7 +34,7 @@ export async function objectOfRequest(
 ): Promise<{ store: StoreRecord; object: CustomObject }> {
   const store = await gatedStore(request, area.context);
   const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);
-  const object = area.objects.find(store.store_hash, id);
+  const object = await area.objects.find(store.store_hash, id);
   if (!object) throw objectNotFound();
   return { store, object };
 }
@@ -43,12 +43,16 @@ export async function objectOfRequest(
  * The key of a new resource: the one sent, else one derived from the name, in the slug form
  * either way. It is a content type too, so it may not be a built-in one nor another resource's.
  */
-function newSlug(storeHash: string, body: ObjectBody, area: CustomResourceArea): string {
+async function newSlug(
+  storeHash: string,
+  body: ObjectBody,
+  area: CustomResourceArea,
+): Promise<string> {
   const slug = slugify(body.slug || body.name);
   const errors = new FirstErrors();
   if (slug === '') errors.add('slug', m.slugEmpty);
   else if (isBuiltInContentTypeSlug(slug)) errors.add('slug', m.slugBuiltIn);
-  else if (area.objects.findBySlug(storeHash, slug)) errors.add('slug', m.slugTaken);
+  else if (await area.objects.findBySlug(storeHash, slug)) errors.add('slug', m.slugTaken);
   errors.throwIfAny();
   return slug;
 }
@@ -64,7 +68,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
   app.get(base, async (request) => {
     const store = await gatedStore(request, context);
     const query = parseInput(listQuerySchema, request.query ?? {});
-    const { rows, total } = objects.list(store.store_hash, query);
+    const { rows, total } = await objects.list(store.store_hash, query);
     return { data: rows, meta: listMeta(query, total, rows.length) };
   });
 
@@ -75,8 +79,8 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
     const body = parseInput(objectBodySchema, request.body);
     // A new resource has no id yet; one sent means the client meant an update.
     if (body.id !== undefined) throw idMismatch();
-    const slug = newSlug(store.store_hash, body, area);
-    const object = objects.create(store.store_hash, {
+    const slug = await newSlug(store.store_hash, body, area);
+    const object = await objects.create(store.store_hash, {
       name: body.name,
       plural_name: pluralOf(body),
       slug,
@@ -86,7 +90,7 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
 
   app.get(`${base}/:id`, async (request) => {
     const { object } = await objectOfRequest(request, area);
-    return { data: { ...object, fields: fields.all(object.id) } };
+    return { data: { ...object, fields: await fields.all(object.id) } };
   });
 
   // The key is read-only (spec section 2) and stays: it may be sent back, but is not changed.
@@ -98,14 +102,14 @@ export function objectRoutes(app: FastifyInstance, area: CustomResourceArea): vo
     // own; a plural that only followed the name follows the new one.
     const plural_name =
       body.plural_name || (object.plural_name === object.name ? body.name : object.plural_name);
-    objects.update(store.store_hash, object.id, { name: body.name, plural_name });
-    const saved = objects.find(store.store_hash, object.id) ?? object;
-    return { data: { ...saved, fields: fields.all(object.id) } };
+    await objects.update(store.store_hash, object.id, { name: body.name, plural_name });
+    const saved = (await objects.find(store.store_hash, object.id)) ?? object;
+    return { data: { ...saved, fields: await fields.all(object.id) } };
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
     const { store, object } = await objectOfRequest(request, area);
-    if (!objects.remove(store.store_hash, object.id)) throw objectNotFound();
+    if (!(await objects.remove(store.store_hash, object.id))) throw objectNotFound();
     return reply.code(204).send();
   });
 }

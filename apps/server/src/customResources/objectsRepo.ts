@@ -1,5 +1,6 @@
 import type { CustomObject } from '@metafields/core';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import { likePattern, type ListQuery } from './listQuery.js';
 
 interface ObjectRow {
@@ -15,74 +16,84 @@ export interface ObjectWrite {
   slug: string;
 }
 
-const columns = 'id, name, plural_name, slug';
+const columns = sql.raw('id, name, plural_name, slug');
+// By name ignoring (ASCII) case, as SQLite's NOCASE sorted: lower() is the same on both.
+const byName = sql.raw('ORDER BY lower(name), id');
 
 /** A store's custom resources. Every query names the store, so no id reaches another store's. */
-export function createObjectsRepo(db: Db) {
-  const byId = db.prepare<[number, string], ObjectRow>(
-    `SELECT ${columns} FROM custom_objects WHERE id = ? AND store_hash = ?`,
-  );
-  const bySlug = db.prepare<[string, string], ObjectRow>(
-    `SELECT ${columns} FROM custom_objects WHERE slug = ? AND store_hash = ?`,
-  );
-  const allOfStore = db.prepare<[string], ObjectRow>(
-    `SELECT ${columns} FROM custom_objects WHERE store_hash = ? ORDER BY name COLLATE NOCASE, id`,
-  );
-  // A page of the list also counts each resource's fields: the resources list shows the count.
-  const page = db.prepare<[string, string, number, number], ObjectRow & { field_count: number }>(
-    `SELECT ${columns}, (SELECT COUNT(*) FROM custom_object_fields AS f
-       WHERE f.custom_object_id = custom_objects.id) AS field_count
-     FROM custom_objects
-     WHERE store_hash = ? AND name LIKE ? ESCAPE '\\'
-     ORDER BY name COLLATE NOCASE, id LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare<[string, string], { total: number }>(
-    `SELECT COUNT(*) AS total FROM custom_objects
-     WHERE store_hash = ? AND name LIKE ? ESCAPE '\\'`,
-  );
-  const insert = db.prepare<[string, string, string, string]>(
-    'INSERT INTO custom_objects (store_hash, name, plural_name, slug) VALUES (?, ?, ?, ?)',
-  );
-  const update = db.prepare<[string, string, number, string]>(
-    'UPDATE custom_objects SET name = ?, plural_name = ? WHERE id = ? AND store_hash = ?',
-  );
-  const removeFields = db.prepare<[number]>(
-    'DELETE FROM custom_object_fields WHERE custom_object_id = ?',
-  );
-  const remove = db.prepare<[number, string]>(
-    'DELETE FROM custom_objects WHERE id = ? AND store_hash = ?',
-  );
-  const removeWithFields = db.transaction((storeHash: string, id: number): boolean => {
-    if (!byId.get(id, storeHash)) return false;
-    removeFields.run(id);
-    return remove.run(id, storeHash).changes > 0;
-  });
+export function createObjectsRepo(database: Database) {
+  const { queries } = database;
+  async function find(
+    storeHash: string,
+    id: number,
+    on: Queries = queries,
+  ): Promise<CustomObject | undefined> {
+    const { rows } = await sql<ObjectRow>`
+      SELECT ${columns} FROM custom_objects WHERE id = ${id} AND store_hash = ${storeHash}`.execute(
+      on,
+    );
+    return rows[0];
+  }
 
   return {
-    find: (storeHash: string, id: number): CustomObject | undefined => byId.get(id, storeHash),
-    findBySlug: (storeHash: string, slug: string): CustomObject | undefined =>
-      bySlug.get(slug, storeHash),
-    /** Every resource of the store: the references a field's content type may name. */
-    all: (storeHash: string): CustomObject[] => allOfStore.all(storeHash),
-    list(storeHash: string, query: ListQuery): { rows: CustomObject[]; total: number } {
-      const pattern = likePattern(query.search);
-      const offset = (query.page - 1) * query.perPage;
-      return {
-        rows: page.all(storeHash, pattern, query.perPage, offset),
-        total: count.get(storeHash, pattern)?.total ?? 0,
-      };
+    find: (storeHash: string, id: number) => find(storeHash, id),
+    async findBySlug(storeHash: string, slug: string): Promise<CustomObject | undefined> {
+      const { rows } = await sql<ObjectRow>`
+        SELECT ${columns} FROM custom_objects
+        WHERE slug = ${slug} AND store_hash = ${storeHash}`.execute(queries);
+      return rows[0];
     },
-    create(storeHash: string, input: ObjectWrite): CustomObject {
-      const id = Number(
-        insert.run(storeHash, input.name, input.plural_name, input.slug).lastInsertRowid,
+    /** Every resource of the store: the references a field's content type may name. */
+    async all(storeHash: string): Promise<CustomObject[]> {
+      const { rows } = await sql<ObjectRow>`
+        SELECT ${columns} FROM custom_objects WHERE store_hash = ${storeHash} ${byName}`.execute(
+        queries,
       );
-      return { id, ...input };
+      return rows;
+    },
+    async list(
+      storeHash: string,
+      query: ListQuery,
+    ): Promise<{ rows: CustomObject[]; total: number }> {
+      // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+      const where = sql`store_hash = ${storeHash}
+        AND lower(name) LIKE lower(${likePattern(query.search)}) ESCAPE '\\'`;
+      const offset = (query.page - 1) * query.perPage;
+      // A page of the list also counts each resource's fields: the resources list shows the count.
+      const page = await sql<ObjectRow & { field_count: number }>`
+        SELECT ${columns}, (SELECT COUNT(*) FROM custom_object_fields AS f
+          WHERE f.custom_object_id = custom_objects.id) AS field_count
+        FROM custom_objects WHERE ${where}
+        ${byName} LIMIT ${query.perPage} OFFSET ${offset}`.execute(queries);
+      const count = await sql<{ total: number }>`
+        SELECT COUNT(*) AS total FROM custom_objects WHERE ${where}`.execute(queries);
+      return { rows: page.rows, total: Number(count.rows[0]?.total ?? 0) };
+    },
+    async create(storeHash: string, input: ObjectWrite): Promise<CustomObject> {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO custom_objects (store_hash, name, plural_name, slug)
+        VALUES (${storeHash}, ${input.name}, ${input.plural_name}, ${input.slug})
+        RETURNING id`.execute(queries);
+      return { id: Number(rows[0]?.id), ...input };
     },
     /** The key never changes: fields of other resources reference this one by it. */
-    update: (storeHash: string, id: number, input: Omit<ObjectWrite, 'slug'>): boolean =>
-      update.run(input.name, input.plural_name, id, storeHash).changes > 0,
+    async update(storeHash: string, id: number, input: Omit<ObjectWrite, 'slug'>) {
+      const result = await sql`
+        UPDATE custom_objects SET name = ${input.name}, plural_name = ${input.plural_name}
+        WHERE id = ${id} AND store_hash = ${storeHash}`.execute(queries);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
     /** Removes the resource with its fields, in one transaction. */
-    remove: (storeHash: string, id: number): boolean => removeWithFields(storeHash, id),
+    remove: (storeHash: string, id: number): Promise<boolean> =>
+      database.transaction(async (queries) => {
+        if (!(await find(storeHash, id, queries))) return false;
+        await sql`DELETE FROM custom_object_fields WHERE custom_object_id = ${id}`.execute(queries);
+        const removed = await sql`
+          DELETE FROM custom_objects WHERE id = ${id} AND store_hash = ${storeHash}`.execute(
+          queries,
+        );
+        return Number(removed.numAffectedRows ?? 0) > 0;
+      }),
   };
 }
 

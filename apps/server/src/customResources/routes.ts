@@ -16,8 +16,8 @@ import { valueRoutes } from './valueRoutes.js';
 export function customResourceRoutes(app: FastifyInstance, context: AreaContext): void {
   const area: CustomResourceArea = {
     context,
-    objects: createObjectsRepo(context.db),
-    fields: createFieldsRepo(context.db),
+    objects: createObjectsRepo(context.database),
+    fields: createFieldsRepo(context.database),
   };
   objectRoutes(app, area);
   fieldRoutes(app, area);

@@ -45,18 +45,18 @@ function columnFields(columns: readonly string[], fields: readonly CustomObjectF
  * after the recorded id, so no row is lost or written twice.
  */
 export function valueExportJob(
-  context: Pick<AreaContext, 'db'>,
+  context: Pick<AreaContext, 'database'>,
   { batchSize = 500 }: { batchSize?: number } = {},
 ): JobHandler {
-  const rows = createValueExportRows(context.db);
-  const objects = createObjectsRepo(context.db);
-  const fields = createFieldsRepo(context.db);
+  const rows = createValueExportRows(context.database);
+  const objects = createObjectsRepo(context.database);
+  const fields = createFieldsRepo(context.database);
 
   return async ({ job, files, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
-    if (!objects.find(job.storeHash, objectId)) throw new JobFailure('Resource not found.');
-    const resourceFields = fields.all(objectId);
-    const total = rows.count(job.storeHash, objectId);
+    if (!(await objects.find(job.storeHash, objectId))) throw new JobFailure('Resource not found.');
+    const resourceFields = await fields.all(objectId);
+    const total = await rows.count(job.storeHash, objectId);
     const progress = (at: Checkpoint) => ({
       checkpoint: at,
       itemsProcessed: at.rows,
@@ -71,7 +71,7 @@ export function valueExportJob(
       const bytes = appendDurably(files.output, writeCsv([header]) + '\r\n');
       const columns = [...resourceFields].sort((a, b) => a.sort_order - b.sort_order);
       at = { lastId: 0, bytes, rows: 0, columns: columns.map((field) => field.meta_key) };
-      record(progress(at));
+      await record(progress(at));
     } else {
       truncateTo(files.output, at.bytes);
     }
@@ -79,8 +79,8 @@ export function valueExportJob(
 
     for (;;) {
       if (signal.aborted) throw signal.reason;
-      if (cancelRequested()) return 'cancelled';
-      const batch = rows.after(job.storeHash, objectId, at.lastId, batchSize);
+      if (await cancelRequested()) return 'cancelled';
+      const batch = await rows.after(job.storeHash, objectId, at.lastId, batchSize);
       if (batch.length === 0) return 'completed';
       const lines = batch.map((value) =>
         customResourceValueRow(columns, { ...value.data, id: value.id }),
@@ -92,7 +92,7 @@ export function valueExportJob(
         bytes,
         rows: at.rows + batch.length,
       };
-      record(progress(at));
+      await record(progress(at));
     }
   };
 }

@@ -4,6 +4,7 @@ import {
   type CustomObjectField,
   type CustomResourceValueRow,
 } from '@metafields/core';
+import type { Queries } from '../database/database.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
 import type { PlatformStore } from '../platformClient/json.js';
@@ -111,7 +112,7 @@ export async function checkImportBatch(
   const rules: ValueRuleContext = {
     fields: target.fields,
     existingValueIds: (otherId, ids) => values.existingIds(storeHash, otherId, ids),
-    resourceName: (otherId) => target.objects.find(storeHash, otherId)?.name,
+    resourceName: async (otherId) => (await target.objects.find(storeHash, otherId))?.name,
     platformIdsFound: (contentType) => Promise.resolve(foundOnPlatform(contentType)),
   };
   const writes: ValueImportWrite[] = [];
@@ -123,7 +124,8 @@ export async function checkImportBatch(
       continue;
     }
     const { row, value } = item;
-    const saved = value.id === undefined ? {} : values.find(storeHash, objectId, value.id)?.data;
+    const saved =
+      value.id === undefined ? {} : (await values.find(storeHash, objectId, value.id))?.data;
     if (saved === undefined) {
       errors.push(cellLine(row, 'id', valueNotFoundText));
       continue;
@@ -154,14 +156,16 @@ export async function checkImportBatch(
  * Applies a batch's writes; called inside the job's record, so they commit with the checkpoint.
  * A value deleted since its row was checked is that row's error.
  */
-export function applyImportWrites(
+export async function applyImportWrites(
+  queries: Queries,
   writes: readonly ValueImportWrite[],
   target: Pick<ValueImportTarget, 'storeHash' | 'objectId' | 'values'>,
   errors: string[],
-): void {
+): Promise<void> {
+  const { storeHash, objectId, values } = target;
   for (const write of writes) {
-    if ('create' in write) target.values.create(target.storeHash, target.objectId, write.create);
-    else if (!target.values.update(target.storeHash, target.objectId, write.id, write.data)) {
+    if ('create' in write) await values.create(storeHash, objectId, write.create, queries);
+    else if (!(await values.update(storeHash, objectId, write.id, write.data, queries))) {
       errors.push(cellLine(write.row, 'id', valueNotFoundText));
     }
   }

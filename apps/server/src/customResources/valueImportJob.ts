@@ -27,18 +27,18 @@ const start = { row: 1, processed: 0 };
  * for rows without an id.
  */
 export function valueImportJob(
-  context: Pick<AreaContext, 'db'>,
+  context: Pick<AreaContext, 'database'>,
   { batchSize = 500 }: { batchSize?: number } = {},
 ): JobHandler {
-  const values = createValuesRepo(context.db);
-  const objects = createObjectsRepo(context.db);
-  const fields = createFieldsRepo(context.db);
+  const values = createValuesRepo(context.database);
+  const objects = createObjectsRepo(context.database);
+  const fields = createFieldsRepo(context.database);
 
   return async ({ job, files, platform, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
-    if (!objects.find(job.storeHash, objectId)) throw new JobFailure('Resource not found.');
+    if (!(await objects.find(job.storeHash, objectId))) throw new JobFailure('Resource not found.');
     if (!fs.existsSync(files.input)) throw new JobFailure('The uploaded file is missing.');
-    const resourceFields = fields.all(objectId);
+    const resourceFields = await fields.all(objectId);
     const file = readValueImportFile(fs.readFileSync(files.input, 'utf8'), resourceFields);
     // The header was checked when the import started; a field removed since refuses it here.
     if ('refusal' in file) throw new JobFailure(file.refusal);
@@ -58,19 +58,19 @@ export function valueImportJob(
     const remaining = file.items.filter((item) => item.row > done.row);
     let processed = done.processed;
     if (total === 0) {
-      record({ checkpoint: start, itemsProcessed: 0, total, progressPercent: 100 });
+      await record({ checkpoint: start, itemsProcessed: 0, total, progressPercent: 100 });
     }
 
     for (let at = 0; at < remaining.length; at += batchSize) {
       if (signal.aborted) throw signal.reason;
-      if (cancelRequested()) return 'cancelled';
+      if (await cancelRequested()) return 'cancelled';
       const batch = remaining.slice(at, at + batchSize);
       const { writes, errors } = await checkImportBatch(batch, target);
       processed += batch.length;
       const row = batch[batch.length - 1]?.row ?? done.row;
       // `record` runs the writes first and reads `errors` after them, in its transaction, so
       // a write that finds its value gone adds its line to this batch's errors.
-      record(
+      await record(
         {
           checkpoint: { row, processed },
           itemsProcessed: processed,
@@ -78,7 +78,7 @@ export function valueImportJob(
           progressPercent: (processed / total) * 100,
           errors,
         },
-        () => applyImportWrites(writes, target, errors),
+        (queries) => applyImportWrites(queries, writes, target, errors),
       );
     }
     return 'completed';

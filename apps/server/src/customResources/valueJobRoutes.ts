@@ -53,8 +53,8 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
         const { store, object } = await scopeOf(request, write);
         return { storeHash: store.store_hash, subject: String(object.id) };
       },
-      fileName: (job) =>
-        valueJobFileName(job, area.objects.find(job.storeHash, Number(job.subject))?.slug),
+      fileName: async (job) =>
+        valueJobFileName(job, (await area.objects.find(job.storeHash, Number(job.subject)))?.slug),
       notFound,
       cannotCancel: englishText(importExportMessage(`${word}History.cancelFailed`)),
     };
@@ -67,7 +67,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
   app.post(exports.base, async (request, reply) => {
     const { store, object } = await scopeOf(request, true);
     if (request.body !== undefined) parseInput(valueExportBody, request.body);
-    const job = context.jobs.create({
+    const job = await context.jobs.create({
       storeHash: store.store_hash,
       kind: 'value-export',
       subject: String(object.id),
@@ -88,7 +88,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       // Who may import is settled before the file is read.
       const { store, object } = await scopeOf(request, true);
       const upload = await readCsvUpload(request, { maxBytes: MAX_VALUE_FILE_BYTES });
-      const file = readValueImportFile(upload.text, area.fields.all(object.id));
+      const file = readValueImportFile(upload.text, await area.fields.all(object.id));
       if ('refusal' in file) {
         throw invalid({ files: [file.refusal] }, file.refusal);
       }
@@ -97,7 +97,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       };
       // The job and its file are made together: a crash keeps both or neither. Refused rows
       // are recorded by the job as it reaches them, in file order.
-      const job = createImportJob(
+      const job = await createImportJob(
         context.jobs,
         context.config.DATA_DIR,
         {

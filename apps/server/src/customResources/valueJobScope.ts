@@ -25,7 +25,7 @@ export function valueJobScope(area: CustomResourceArea) {
     requireFeature(store, 'custom-objects');
     requireFeature(store, 'import-export');
     const { id } = parseParams(objectParamsSchema, request.params, objectNotFound);
-    const object = area.objects.find(store.store_hash, id);
+    const object = await area.objects.find(store.store_hash, id);
     if (!object) throw objectNotFound();
     return { store, object };
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
+import { openDatabase } from '../database/database.js';
 import { jobFiles } from '../jobs/jobFiles.js';
 import { createJobsRepo } from '../jobs/jobsRepo.js';
 import type { JobHandler, RunningJob } from '../jobs/runner.js';
@@ -27,22 +27,20 @@ async function stoppedServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-value-jobs-'));
   const server = await startTestServer({ DATA_DIR: dataDir });
   await server.runner.stop();
-  const db: Db = openDatabase(dataDir);
+  const database = await openDatabase({ dataDir });
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => server.close());
-  cleanups.push(() => {
-    db.close();
-  });
+  cleanups.push(() => database.close());
   await server.addStore('ent');
   await server.stores.setPlan('ent', 'enterprise');
   const browser = await server.signedInBrowser();
-  const jobs = createJobsRepo(db);
+  const jobs = createJobsRepo(database);
 
   /** Runs the handler on job `id`; `crashAfter` recorded batches, the next record "crashes". */
   async function run(handler: JobHandler, id: number, crashAfter = Infinity) {
     let recorded = 0;
     const running: RunningJob = {
-      job: jobs.start(id),
+      job: await jobs.start(id),
       files: jobFiles(dataDir, id),
       platform: {
         storeHash: 'ent',
@@ -51,20 +49,20 @@ async function stoppedServer() {
         clientId: 'test-app',
       },
       signal: new AbortController().signal,
-      record: (progress, effects) => {
+      record: async (progress, effects) => {
         if (recorded++ >= crashAfter) throw new Error('crash');
-        jobs.record(id, progress, effects);
+        await jobs.record(id, progress, effects);
       },
-      cancelRequested: () => jobs.read(id).cancelRequested,
+      cancelRequested: async () => (await jobs.read(id)).cancelRequested,
     };
     return handler(running);
   }
-  return { server, browser, db, jobs, run, dataDir };
+  return { server, browser, database, jobs, run, dataDir };
 }
 
 describe('value jobs resume from their checkpoint', () => {
   it('an import killed after a batch creates every row once', async () => {
-    const { server, browser, db, jobs, run } = await stoppedServer();
+    const { server, browser, database, jobs, run } = await stoppedServer();
     const objectId = await createObject(browser);
     await addField(browser, objectId, { name: 'Name', content_type: 'text' });
     const rows = Array.from({ length: 7 }, (_, index) => `,Row ${index}`);
@@ -72,34 +70,34 @@ describe('value jobs resume from their checkpoint', () => {
       browser,
     });
     const { id } = oneJob.parse(started.json()).data;
-    const handler = valueImportJob({ db }, { batchSize: 3 });
+    const handler = valueImportJob({ database }, { batchSize: 3 });
 
     await expect(run(handler, id, 1)).rejects.toThrow('crash');
-    expect(jobs.read(id)).toMatchObject({ checkpoint: { row: 4, processed: 3 } });
+    expect(await jobs.read(id)).toMatchObject({ checkpoint: { row: 4, processed: 3 } });
     expect((await listValues(browser, objectId)).data).toHaveLength(3);
 
     await expect(run(handler, id)).resolves.toBe('completed');
     const names = (await listValues(browser, objectId)).data.map((value) => value.name);
     expect(names).toEqual([...rows.map((row) => row.slice(1)), '=bad']);
-    expect(jobs.read(id)).toMatchObject({ itemsProcessed: 8, errors: [] });
+    expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 8, errors: [] });
   });
 
   it('an export killed mid-file cuts back to its checkpoint and writes each row once', async () => {
-    const { browser, db, jobs, run, dataDir } = await stoppedServer();
+    const { browser, database, jobs, run, dataDir } = await stoppedServer();
     const objectId = await createObject(browser);
     await addField(browser, objectId, { name: 'Name', content_type: 'text' });
     for (let index = 0; index < 5; index++)
       await addValue(browser, objectId, { name: `V${index}` });
     const started = await browser.request('POST', jobsUrl(objectId, 'export'));
     const { id } = oneJob.parse(started.json()).data;
-    const handler = valueExportJob({ db }, { batchSize: 2 });
+    const handler = valueExportJob({ database }, { batchSize: 2 });
 
     // The header and one batch are recorded; the second batch's bytes reach the file only.
     await expect(run(handler, id, 2)).rejects.toThrow('crash');
     const output = jobFiles(dataDir, id).output;
     expect(fs.readFileSync(output, 'utf8').split('\r\n').length - 1).toBe(5);
     await expect(run(handler, id)).resolves.toBe('completed');
-    jobs.finish(id, 'completed');
+    await jobs.finish(id, 'completed');
 
     const download = await browser.request('GET', `${jobsUrl(objectId, 'export')}/${id}/download`);
     const lines = download.body.split('\r\n').filter((line) => line !== '');
@@ -110,6 +108,6 @@ describe('value jobs resume from their checkpoint', () => {
       'V3',
       'V4',
     ]);
-    expect(jobs.read(id)).toMatchObject({ itemsProcessed: 5, total: 5 });
+    expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 5, total: 5 });
   });
 });

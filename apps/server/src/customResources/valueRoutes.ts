@@ -46,17 +46,17 @@ function searchKeys(fields: readonly CustomObjectField[]): string[] {
  * value is not found.
  */
 export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): void {
-  const values = createValuesRepo(area.context.db);
+  const values = createValuesRepo(area.context.database);
   const base = '/api/stores/:storeHash/custom-objects/:id/values';
 
   /** The resource, its fields, and the rule context for a value of it. */
   async function resourceOf(request: FastifyRequest) {
     const { store, object } = await objectOfRequest(request, area);
-    const fields = area.fields.all(object.id);
+    const fields = await area.fields.all(object.id);
     const rules: ValueRuleContext = {
       fields,
       existingValueIds: (objectId, ids) => values.existingIds(store.store_hash, objectId, ids),
-      resourceName: (objectId) => area.objects.find(store.store_hash, objectId)?.name,
+      resourceName: async (objectId) => (await area.objects.find(store.store_hash, objectId))?.name,
       platformIdsFound: async (contentType, ids) => {
         const withToken = await area.context.stores.find(store.store_hash);
         if (!withToken) return undefined;
@@ -69,7 +69,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   async function valueOf(request: FastifyRequest, repo: ValuesRepo) {
     const resource = await resourceOf(request);
     const { valueId } = parseParams(valueParamsSchema, request.params, valueNotFound);
-    const value = repo.find(resource.store.store_hash, resource.object.id, valueId);
+    const value = await repo.find(resource.store.store_hash, resource.object.id, valueId);
     if (!value) throw valueNotFound();
     return { ...resource, value };
   }
@@ -77,7 +77,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   app.get(base, async (request) => {
     const { store, object, fields } = await resourceOf(request);
     const query = parseInput(valueListQuerySchema, request.query ?? {});
-    const { rows, total } = values.list(store.store_hash, object.id, {
+    const { rows, total } = await values.list(store.store_hash, object.id, {
       ...query,
       searchKeys: searchKeys(fields),
     });
@@ -92,7 +92,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
     const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
-    const value = values.create(store.store_hash, object.id, data);
+    const value = await values.create(store.store_hash, object.id, data);
     return reply.code(201).send({ data: wireValue(value, fields) });
   });
 
@@ -108,13 +108,13 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
     const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
     const data = { ...value.data, ...written };
-    if (!values.update(store.store_hash, object.id, value.id, data)) throw valueNotFound();
+    if (!(await values.update(store.store_hash, object.id, value.id, data))) throw valueNotFound();
     return { data: wireValue({ id: value.id, data }, fields) };
   });
 
   app.delete(`${base}/:valueId`, async (request, reply) => {
     const { store, object, value } = await valueOf(request, values);
-    if (!values.remove(store.store_hash, object.id, value.id)) throw valueNotFound();
+    if (!(await values.remove(store.store_hash, object.id, value.id))) throw valueNotFound();
     return reply.code(204).send();
   });
 
@@ -122,7 +122,7 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   app.delete(base, async (request, reply) => {
     const { store, object } = await resourceOf(request);
     const body = parseInput(bulkDeleteBodySchema, request.body);
-    values.removeMany(store.store_hash, object.id, body['id:in']);
+    await values.removeMany(store.store_hash, object.id, body['id:in']);
     return reply.code(204).send();
   });
 }

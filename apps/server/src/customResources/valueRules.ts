@@ -28,9 +28,9 @@ export interface ValueRuleContext {
   /** The fields of the value's resource. */
   fields: readonly CustomObjectField[];
   /** Which of these ids are values of the store's resource `objectId` (a reference's target). */
-  existingValueIds(objectId: number, ids: readonly number[]): Set<number>;
+  existingValueIds(objectId: number, ids: readonly number[]): Promise<Set<number>>;
   /** The name of the store's resource `objectId`, for the missing-reference message. */
-  resourceName(objectId: number): string | undefined;
+  resourceName(objectId: number): Promise<string | undefined>;
   /** Which of these ids the platform has as records of the type; undefined if it cannot tell. */
   platformIdsFound(contentType: string, ids: readonly number[]): Promise<Set<number> | undefined>;
   /**
@@ -139,9 +139,9 @@ async function missingReference(
 ): Promise<string | undefined> {
   const objectId = field.options?.custom_object_id;
   const found =
-    objectId === undefined ? new Set<number>() : context.existingValueIds(objectId, ids);
+    objectId === undefined ? new Set<number>() : await context.existingValueIds(objectId, ids);
   if (ids.every((id) => found.has(id))) return undefined;
-  const resource = (objectId !== undefined && context.resourceName(objectId)) || field.name;
+  const resource = (objectId !== undefined && (await context.resourceName(objectId))) || field.name;
   return filled(m.referenceMissing, { resource });
 }
 

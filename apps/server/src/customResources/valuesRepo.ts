@@ -1,5 +1,5 @@
-import type { Db } from '../db.js';
-import { likePattern } from './listQuery.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import type { ValueData } from './valueRules.js';
 
 interface ValueRow {
@@ -23,97 +23,125 @@ export interface ValueListQuery {
   ids?: readonly number[] | undefined;
 }
 
-interface ListParams {
-  storeHash: string;
-  objectId: number;
-  ids: string | null;
-  search: string;
-  pattern: string;
-  keys: string;
-  limit: number;
-  offset: number;
+/** Ids sent to one IN list at most: well under either database's limit of parameters. */
+const ID_CHUNK = 500;
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < list.length; at += ID_CHUNK) out.push(list.slice(at, at + ID_CHUNK));
+  return out;
 }
 
-// The filters of a page and of its count, with named parameters. The search looks at the text
-// of the named fields only (json_each over the value's data) or at the id written out.
-const listWhere = `
-  WHERE custom_object_id = @objectId AND store_hash = @storeHash
-    AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
-    AND (@search = '' OR CAST(id AS TEXT) = @search OR EXISTS (
-      SELECT 1 FROM json_each(custom_object_values.data) AS field
-      WHERE field.type = 'text' AND field.value LIKE @pattern ESCAPE '\\'
-        AND field.key IN (SELECT value FROM json_each(@keys))))`;
+/**
+ * Whether a value matches a search: its id written out, or the search text anywhere in the
+ * text of one of the named fields, ignoring case (as SQLite's LIKE over json_each did; JSON is
+ * not queried in SQL, so it reads the same on both databases, ADR 0026).
+ */
+function matches(value: StoredValue, search: string, keys: readonly string[]): boolean {
+  if (String(value.id) === search) return true;
+  const wanted = search.toLowerCase();
+  return keys.some((key) => {
+    const text = value.data[key];
+    return typeof text === 'string' && text.toLowerCase().includes(wanted);
+  });
+}
 
 /**
  * The values of custom resources. Every query names both the store and the resource, so an id
  * of another resource or store finds nothing and changes nothing.
  */
-export function createValuesRepo(db: Db) {
-  const byId = db.prepare<[number, number, string], ValueRow>(
-    'SELECT id, data FROM custom_object_values WHERE id = ? AND custom_object_id = ? AND store_hash = ?',
-  );
-  const page = db.prepare<ListParams, ValueRow>(
-    `SELECT id, data FROM custom_object_values ${listWhere} ORDER BY id LIMIT @limit OFFSET @offset`,
-  );
-  const count = db.prepare<Omit<ListParams, 'limit' | 'offset'>, { total: number }>(
-    `SELECT COUNT(*) AS total FROM custom_object_values ${listWhere}`,
-  );
-  const existing = db.prepare<[number, string, string], { id: number }>(
-    `SELECT id FROM custom_object_values
-     WHERE custom_object_id = ? AND store_hash = ? AND id IN (SELECT value FROM json_each(?))`,
-  );
-  const insert = db.prepare<[number, string, string]>(
-    'INSERT INTO custom_object_values (custom_object_id, store_hash, data) VALUES (?, ?, ?)',
-  );
-  const update = db.prepare<[string, number, number, string]>(
-    `UPDATE custom_object_values SET data = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ')
-     WHERE id = ? AND custom_object_id = ? AND store_hash = ?`,
-  );
-  const remove = db.prepare<[number, number, string]>(
-    'DELETE FROM custom_object_values WHERE id = ? AND custom_object_id = ? AND store_hash = ?',
-  );
-  const removeMany = db.prepare<[number, string, string]>(
-    `DELETE FROM custom_object_values
-     WHERE custom_object_id = ? AND store_hash = ? AND id IN (SELECT value FROM json_each(?))`,
-  );
+export function createValuesRepo({ queries }: Database) {
+  const scoped = (storeHash: string, objectId: number) =>
+    sql`custom_object_id = ${objectId} AND store_hash = ${storeHash}`;
+
+  /** The ids of `ids` that are values of the store's resource. */
+  async function existingIds(storeHash: string, objectId: number, ids: readonly number[]) {
+    const found = new Set<number>();
+    for (const chunk of chunks(ids)) {
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM custom_object_values
+        WHERE ${scoped(storeHash, objectId)} AND id IN (${sql.join(chunk)})`.execute(queries);
+      for (const row of rows) found.add(row.id);
+    }
+    return found;
+  }
 
   return {
-    find(storeHash: string, objectId: number, id: number): StoredValue | undefined {
-      const row = byId.get(id, objectId, storeHash);
-      return row && toValue(row);
+    async find(storeHash: string, objectId: number, id: number): Promise<StoredValue | undefined> {
+      const { rows } = await sql<ValueRow>`
+        SELECT id, data FROM custom_object_values
+        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(queries);
+      return rows[0] && toValue(rows[0]);
     },
-    list(storeHash: string, objectId: number, query: ValueListQuery) {
-      const filters = {
-        storeHash,
-        objectId,
-        ids: query.ids === undefined ? null : JSON.stringify(query.ids),
-        search: query.search,
-        pattern: likePattern(query.search),
-        keys: JSON.stringify(query.searchKeys),
-      };
+    async list(
+      storeHash: string,
+      objectId: number,
+      query: ValueListQuery,
+    ): Promise<{ rows: StoredValue[]; total: number }> {
+      if (query.ids?.length === 0) return { rows: [], total: 0 };
       const offset = (query.page - 1) * query.perPage;
-      return {
-        rows: page.all({ ...filters, limit: query.perPage, offset }).map(toValue),
-        total: count.get(filters)?.total ?? 0,
-      };
+      const only = query.ids === undefined ? sql`` : sql`AND id IN (${sql.join(query.ids)})`;
+      const where = sql`${scoped(storeHash, objectId)} ${only}`;
+      if (query.search === '') {
+        const page = await sql<ValueRow>`
+          SELECT id, data FROM custom_object_values WHERE ${where}
+          ORDER BY id LIMIT ${query.perPage} OFFSET ${offset}`.execute(queries);
+        const count = await sql<{ total: number }>`
+          SELECT COUNT(*) AS total FROM custom_object_values WHERE ${where}`.execute(queries);
+        return { rows: page.rows.map(toValue), total: Number(count.rows[0]?.total ?? 0) };
+      }
+      // A search reads the resource's values and looks into their data here.
+      const { rows } = await sql<ValueRow>`
+        SELECT id, data FROM custom_object_values WHERE ${where} ORDER BY id`.execute(queries);
+      const found = rows
+        .map(toValue)
+        .filter((value) => matches(value, query.search, query.searchKeys));
+      return { rows: found.slice(offset, offset + query.perPage), total: found.length };
     },
     /** Which of `ids` are values of the store's resource. */
-    existingIds(storeHash: string, objectId: number, ids: readonly number[]): Set<number> {
-      return new Set(existing.all(objectId, storeHash, JSON.stringify(ids)).map((row) => row.id));
+    existingIds,
+    /** Creates a value; inside the caller's transaction when given its `queries` (an import's batch). */
+    async create(
+      storeHash: string,
+      objectId: number,
+      data: ValueData,
+      on: Queries = queries,
+    ): Promise<StoredValue> {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO custom_object_values (custom_object_id, store_hash, data)
+        VALUES (${objectId}, ${storeHash}, ${JSON.stringify(data)})
+        RETURNING id`.execute(on);
+      return { id: Number(rows[0]?.id), data };
     },
-    create(storeHash: string, objectId: number, data: ValueData): StoredValue {
-      const id = Number(insert.run(objectId, storeHash, JSON.stringify(data)).lastInsertRowid);
-      return { id, data };
+    async update(
+      storeHash: string,
+      objectId: number,
+      id: number,
+      data: ValueData,
+      on: Queries = queries,
+    ): Promise<boolean> {
+      const result = await sql`
+        UPDATE custom_object_values
+        SET data = ${JSON.stringify(data)}, updated_at = ${new Date().toISOString()}
+        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(on);
+      return Number(result.numAffectedRows ?? 0) > 0;
     },
-    update(storeHash: string, objectId: number, id: number, data: ValueData): boolean {
-      return update.run(JSON.stringify(data), id, objectId, storeHash).changes > 0;
-    },
-    remove(storeHash: string, objectId: number, id: number): boolean {
-      return remove.run(id, objectId, storeHash).changes > 0;
+    async remove(storeHash: string, objectId: number, id: number): Promise<boolean> {
+      const result = await sql`
+        DELETE FROM custom_object_values
+        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(queries);
+      return Number(result.numAffectedRows ?? 0) > 0;
     },
     /** Deletes those of `ids` that are this resource's values; answers how many. */
-    removeMany(storeHash: string, objectId: number, ids: readonly number[]): number {
-      return removeMany.run(objectId, storeHash, JSON.stringify(ids)).changes;
+    async removeMany(storeHash: string, objectId: number, ids: readonly number[]): Promise<number> {
+      let removed = 0;
+      for (const chunk of chunks(ids)) {
+        const result = await sql`
+          DELETE FROM custom_object_values
+          WHERE ${scoped(storeHash, objectId)} AND id IN (${sql.join(chunk)})`.execute(queries);
+        removed += Number(result.numAffectedRows ?? 0);
+      }
+      return removed;
     },
   };
 }

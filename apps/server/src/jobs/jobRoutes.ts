@@ -24,12 +24,17 @@ export interface JobFamily {
    * The store and subject of the address, after the store, plan and subject checks; `write`
    * for starting and cancelling (an active store), not for reading the history.
    */
-  scopeOf(request: FastifyRequest, write: boolean): Promise<{ storeHash: string; subject: string }>;
+  scopeOf(request: FastifyRequest, write: boolean): JobScope | Promise<JobScope>;
   /** The download's file name, e.g. `products-metafields-2026-11-22.csv`. */
-  fileName(job: JobRecord): string;
+  fileName(job: JobRecord): string | Promise<string>;
   /** Texts of the family's 404 and 409 (spec section 8: 'Unable to cancel import…'). */
   notFound: string;
   cannotCancel: string;
+}
+
+interface JobScope {
+  storeHash: string;
+  subject: string;
 }
 
 /** The address of a job's download in its family, as the history gives it. */
@@ -57,7 +62,7 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
     const notFound = () => new HttpError(404, 'not_found', family.notFound);
     const params = request.params as Record<string, unknown>;
     const id = parseParams(idParam, params[idName], notFound);
-    const job = context.jobs.find(storeHash, family.kind, subject, id);
+    const job = await context.jobs.find(storeHash, family.kind, subject, id);
     if (!job) throw notFound();
     return job;
   }
@@ -65,7 +70,7 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
   app.get(family.base, async (request) => {
     const { storeHash, subject } = await family.scopeOf(request, false);
     const since = new Date(Date.now() - historyRetentionMs);
-    const jobs = context.jobs.history(storeHash, family.kind, subject, since);
+    const jobs = await context.jobs.history(storeHash, family.kind, subject, since);
     return {
       data: jobs.map((job) => wireJob(job, downloadUrl(request, family, job.id))),
       meta: { total: jobs.length },
@@ -81,15 +86,15 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
     }
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${family.fileName(job)}"`)
+      .header('content-disposition', `attachment; filename="${await family.fileName(job)}"`)
       .send(fs.createReadStream(file));
   });
 
   app.delete(`${family.base}${family.cancelPath}`, async (request) => {
     const job = await jobOf(request, true);
-    if (!context.jobs.requestCancel(job.storeHash, job.id)) {
+    if (!(await context.jobs.requestCancel(job.storeHash, job.id))) {
       throw new HttpError(409, 'job_finished', family.cannotCancel);
     }
-    return { data: wireJob(context.jobs.read(job.id), downloadUrl(request, family, job.id)) };
+    return { data: wireJob(await context.jobs.read(job.id), downloadUrl(request, family, job.id)) };
   });
 }

@@ -2,40 +2,31 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database/database.js';
-import { sqliteConnection } from '../db.js';
 import { HttpError } from '../http/errors.js';
-import { createStores } from '../stores/stores.js';
+import type { DialectName } from '../database/database.js';
+import { dialects, testDatabase } from '../testing/databases.js';
 import { jobFiles } from './jobFiles.js';
 import { createJobsRepo, type NewJob } from './jobsRepo.js';
 import { createImportJob, removeAbandonedUploads } from './jobUploads.js';
 
-let cleanups: Array<() => void | Promise<void>> = [];
+let cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
 
-async function setUp(limits = { activeJobsPerStore: 3, keptImportBytesPerStore: 1024 * 1024 }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-uploads-'));
-  const database = await openDatabase({ dataDir });
-  const db = sqliteConnection(database);
-  cleanups.push(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const stores = await createStores(database, Buffer.alloc(32, 'uploads-test').toString('base64'));
-  for (const storeHash of ['one', 'two']) {
-    await stores.save({
-      store_hash: storeHash,
-      name: storeHash,
-      accessToken: `token-${storeHash}`,
-      currency: 'USD',
-      timezone_name: 'UTC',
-    });
-  }
-  const jobs = createJobsRepo(db, undefined, limits);
+async function setUp(
+  dialect: DialectName,
+  limits = { activeJobsPerStore: 3, keptImportBytesPerStore: 1024 * 1024 },
+) {
+  const { database, dataDir, dispose } = await testDatabase(dialect);
+  cleanups.push(dispose);
+  await sql`
+    INSERT INTO stores (store_hash, name, access_token)
+    VALUES ('one', 'one', 't'), ('two', 'two', 't')`.execute(database.queries);
+  const jobs = createJobsRepo(database, undefined, limits);
   const importJob = (storeHash = 'one'): NewJob => ({
     storeHash,
     kind: 'metafield-import',
@@ -48,9 +39,9 @@ async function setUp(limits = { activeJobsPerStore: 3, keptImportBytesPerStore: 
   return { dataDir, jobs, importJob, leftovers };
 }
 
-const refusal = (work: () => unknown) => {
+const refusal = async (work: () => Promise<unknown>) => {
   try {
-    work();
+    await work();
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, message: error.message };
     throw error;
@@ -58,11 +49,11 @@ const refusal = (work: () => unknown) => {
   throw new Error('not refused');
 };
 
-describe('an import upload and its job', () => {
+describe.each(dialects)('an import upload and its job on %s', (dialect) => {
   it('makes the job with its whole file and its refused rows at once, leaving no temporary file', async () => {
-    const { dataDir, jobs, importJob, leftovers } = await setUp();
+    const { dataDir, jobs, importJob, leftovers } = await setUp(dialect);
     const text = 'resource_id,namespace,key,value\n1,n,k,"é, 漢字"\n';
-    const job = createImportJob(jobs, dataDir, importJob(), text, {
+    const job = await createImportJob(jobs, dataDir, importJob(), text, {
       total: 1,
       errors: ['Row 3, column key: key is required.'],
     });
@@ -76,41 +67,48 @@ describe('an import upload and its job', () => {
   });
 
   it('refuses the 4th job waiting in a store (429) and an upload over the bytes kept (413)', async () => {
-    const { dataDir, jobs, importJob, leftovers } = await setUp();
-    for (let count = 0; count < 3; count++) createImportJob(jobs, dataDir, importJob(), 'a\n');
-    expect(refusal(() => createImportJob(jobs, dataDir, importJob(), 'a\n'))).toEqual({
+    const { dataDir, jobs, importJob, leftovers } = await setUp(dialect);
+    for (let count = 0; count < 3; count++)
+      await createImportJob(jobs, dataDir, importJob(), 'a\n');
+    expect(await refusal(() => createImportJob(jobs, dataDir, importJob(), 'a\n'))).toEqual({
       status: 429,
       message:
         'This store already has 3 imports and exports waiting or running. Please start this one when some of them have finished.',
     });
-    expect(refusal(() => jobs.create({ ...importJob(), kind: 'metafield-export' }))).toMatchObject({
+    expect(
+      await refusal(() => jobs.create({ ...importJob(), kind: 'metafield-export' })),
+    ).toMatchObject({
       status: 429,
     });
     // Another store has room; a finished job no longer counts.
-    createImportJob(jobs, dataDir, importJob('two'), 'a\n');
-    const [first] = jobs.history('one', 'metafield-import', 'product', new Date(0));
-    jobs.finish(first?.id ?? 0, 'completed');
-    const fourth = createImportJob(jobs, dataDir, importJob(), 'x'.repeat(1_000_000));
-    for (const id of [fourth.id]) jobs.finish(id, 'completed');
+    await createImportJob(jobs, dataDir, importJob('two'), 'a\n');
+    const [first] = await jobs.history('one', 'metafield-import', 'product', new Date(0));
+    await jobs.finish(first?.id ?? 0, 'completed');
+    const fourth = await createImportJob(jobs, dataDir, importJob(), 'x'.repeat(1_000_000));
+    await jobs.finish(fourth.id, 'completed');
 
     // 4 × 2 bytes and 1,000,000 are kept (finished jobs' files stay for the week), of 1 MiB.
-    expect(refusal(() => createImportJob(jobs, dataDir, importJob(), 'y'.repeat(50_000)))).toEqual({
+    expect(
+      await refusal(() => createImportJob(jobs, dataDir, importJob(), 'y'.repeat(50_000))),
+    ).toEqual({
       status: 413,
       message:
         'The imported files this store keeps (each for a week) would go over 1 MB with this one. Please import it when older imports have been removed, or split it into smaller files.',
     });
-    expect(createImportJob(jobs, dataDir, importJob(), 'y'.repeat(48_000)).id).toBeGreaterThan(0);
+    expect(
+      (await createImportJob(jobs, dataDir, importJob(), 'y'.repeat(48_000))).id,
+    ).toBeGreaterThan(0);
     // Refused uploads leave neither a temporary file nor a job folder behind.
     expect(leftovers()).toEqual([]);
     const folders = fs.readdirSync(path.join(dataDir, 'jobs')).filter((name) => name !== 'uploads');
     expect(folders.map(Number).sort((a, b) => a - b)).toEqual(
-      [...jobs.withIdsLocked((ids) => ids)].sort((a, b) => a - b),
+      [...(await jobs.withIdsLocked((ids) => ids))].sort((a, b) => a - b),
     );
   });
 
   it('removes at start what a crashed upload left: temporary files of gone processes, folders of no job', async () => {
-    const { dataDir, jobs, importJob, leftovers } = await setUp();
-    const kept = createImportJob(jobs, dataDir, importJob(), 'kept\n');
+    const { dataDir, jobs, importJob, leftovers } = await setUp(dialect);
+    const kept = await createImportJob(jobs, dataDir, importJob(), 'kept\n');
     const uploads = path.join(dataDir, 'jobs', 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
     const gonePid = spawnSync(process.execPath, ['-e', '0']).pid;
@@ -123,13 +121,13 @@ describe('an import upload and its job', () => {
     fs.mkdirSync(orphan.dir, { recursive: true });
     fs.writeFileSync(orphan.input, 'placed, never committed');
 
-    removeAbandonedUploads(dataDir, jobs);
+    await removeAbandonedUploads(dataDir, jobs);
     expect(leftovers().sort()).toEqual([foreign, live].sort());
     expect(fs.existsSync(orphan.dir)).toBe(false);
     expect(fs.readFileSync(jobFiles(dataDir, kept.id).input, 'utf8')).toBe('kept\n');
 
     // Another machine's temporary file goes after a day.
-    removeAbandonedUploads(dataDir, jobs, new Date(Date.now() + 2 * 86_400_000));
+    await removeAbandonedUploads(dataDir, jobs, new Date(Date.now() + 2 * 86_400_000));
     expect(leftovers()).toEqual([live]);
   });
 });

@@ -65,13 +65,13 @@ function writeDurably(file: string, bytes: Buffer): void {
  * as one step a crash cannot split. The store's limits (jobs waiting, import bytes kept) are
  * checked in the job's transaction and refuse it with their 429 or 413.
  */
-export function createImportJob(
+export async function createImportJob(
   jobs: JobsRepo,
   dataDir: string,
   job: NewJob,
   text: string,
   start: Omit<JobStart, 'placeFile'> = {},
-): JobRecord {
+): Promise<JobRecord> {
   const bytes = Buffer.from(text, 'utf8');
   const temp = uploadsDir(dataDir);
   fs.mkdirSync(temp, { recursive: true });
@@ -80,7 +80,7 @@ export function createImportJob(
   try {
     writeDurably(tempFile, bytes);
     crashPoint('upload-written');
-    const created = jobs.create(
+    const created = await jobs.create(
       { ...job, inputBytes: bytes.length },
       {
         ...start,
@@ -111,7 +111,11 @@ export function createImportJob(
  * processes of this machine that no longer run (another machine's after a day), and job
  * folders of no job (a crash between placing the file and committing its job).
  */
-export function removeAbandonedUploads(dataDir: string, jobs: JobsRepo, now = new Date()): void {
+export async function removeAbandonedUploads(
+  dataDir: string,
+  jobs: JobsRepo,
+  now = new Date(),
+): Promise<void> {
   const temp = uploadsDir(dataDir);
   for (const name of fs.existsSync(temp) ? fs.readdirSync(temp) : []) {
     const file = path.join(temp, name);
@@ -125,7 +129,7 @@ export function removeAbandonedUploads(dataDir: string, jobs: JobsRepo, now = ne
   }
   const root = path.join(dataDir, 'jobs');
   if (!fs.existsSync(root)) return;
-  jobs.withIdsLocked((ids) => {
+  await jobs.withIdsLocked((ids) => {
     for (const name of fs.readdirSync(root)) {
       if (/^\d+$/.test(name) && !ids.has(Number(name))) {
         fs.rmSync(path.join(root, name), { recursive: true, force: true });

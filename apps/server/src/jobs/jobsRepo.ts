@@ -1,6 +1,7 @@
 import { jobStatuses, type JobStatus } from '@metafields/core';
 import * as z from 'zod';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import { HttpError } from '../http/errors.js';
 import { readStoredJson } from '../storedJson.js';
 import { JobInterrupted } from './jobFailure.js';
@@ -133,8 +134,6 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
-const finalList = `('completed', 'failed', 'cancelled')`;
-
 const tooManyJobs = (limit: number) =>
   new HttpError(
     429,
@@ -164,201 +163,185 @@ function withErrors(job: JobRecord, added: readonly string[]) {
   };
 }
 
+const final = sql.raw(`('completed', 'failed', 'cancelled')`);
+
 /**
  * Import and export jobs, always read within their store. `limits` are the per-store limits
  * a new job must stay within (`jobLimits.ts`).
+ *
+ * Several processes may share the database (ADR 0011, issue 27): what two of them could race
+ * on is decided by the database, by a conditional UPDATE whose affected rows say who won, or
+ * a lock taken first in the transaction (on SQLite, the first write takes the file's write
+ * lock, so each such transaction starts with one).
  */
 export function createJobsRepo(
-  db: Db,
+  database: Database,
   now: () => Date = () => new Date(),
   limits: JobLimits = jobLimits,
 ) {
-  const insert = db.prepare<
-    [string, string, string, string, string, string | null, number, number | null, string]
-  >(
-    `INSERT INTO jobs (store_hash, kind, subject, type, params, file_name, input_bytes, total,
-       created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const activeOfStore = db.prepare<[string], { count: number }>(
-    `SELECT COUNT(*) AS count FROM jobs WHERE store_hash = ? AND status NOT IN ${finalList}`,
-  );
-  const keptBytesOfStore = db.prepare<[string], { bytes: number }>(
-    'SELECT COALESCE(SUM(input_bytes), 0) AS bytes FROM jobs WHERE store_hash = ?',
-  );
-  const setErrors = db.prepare<[string, number, number]>(
-    'UPDATE jobs SET errors = ?, errors_omitted = ? WHERE id = ?',
-  );
-  const leaseOf = db.prepare<[number], Pick<JobRow, 'lease_owner' | 'lease_expires_at'>>(
-    'SELECT lease_owner, lease_expires_at FROM jobs WHERE id = ?',
-  );
-  const takeLease = db.prepare<[string, string, number]>(
-    `UPDATE jobs SET lease_owner = ?, lease_expires_at = ?
-     WHERE id = ? AND status NOT IN ${finalList}`,
-  );
-  const renewLeases = db.prepare<[string, string]>(
-    `UPDATE jobs SET lease_expires_at = ? WHERE lease_owner = ? AND status NOT IN ${finalList}`,
-  );
-  const dropLease = db.prepare<[number, string]>(
-    'UPDATE jobs SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?',
-  );
-  const byId = db.prepare<[number], JobRow>('SELECT * FROM jobs WHERE id = ?');
-  const ofStore = db.prepare<[number, string, string, string], JobRow>(
-    'SELECT * FROM jobs WHERE id = ? AND store_hash = ? AND kind = ? AND subject = ?',
-  );
-  const history = db.prepare<[string, string, string, string, number], JobRow>(
-    `SELECT * FROM jobs WHERE store_hash = ? AND kind = ? AND subject = ? AND created_at >= ?
-     ORDER BY id DESC LIMIT ?`,
-  );
-  const unfinished = db.prepare<[], JobRow>(
-    `SELECT * FROM jobs WHERE status NOT IN ${finalList} ORDER BY id`,
-  );
-  const start = db.prepare<[string, number]>(
-    `UPDATE jobs SET status = CASE status WHEN 'pending' THEN 'in_progress' ELSE status END,
-       started_at = COALESCE(started_at, ?) WHERE id = ? AND status NOT IN ${finalList}`,
-  );
-  const progress = db.prepare<
-    [string, number, number | null, number, number, string | null, string, number, number]
-  >(
-    `UPDATE jobs SET checkpoint = ?, items_processed_count = ?, total = COALESCE(?, total),
-       progress_percent = ?, status = CASE WHEN ? = 1 THEN ? ELSE status END,
-       errors = ?, errors_omitted = ? WHERE id = ? AND status NOT IN ${finalList}`,
-  );
-  const finish = db.prepare<[string, string, number, string, number, number]>(
-    `UPDATE jobs SET status = ?, finished_at = ?,
-       progress_percent = CASE WHEN ? = 1 THEN 100 ELSE progress_percent END,
-       errors = ?, errors_omitted = ? WHERE id = ? AND status NOT IN ${finalList}`,
-  );
-  const cancel = db.prepare<[number, string]>(
-    `UPDATE jobs SET cancel_requested = 1
-     WHERE id = ? AND store_hash = ? AND status NOT IN ${finalList}`,
-  );
-  const finishedBefore = db.prepare<[string], { id: number }>(
-    `SELECT id FROM jobs WHERE created_at < ? AND status IN ${finalList} ORDER BY id`,
-  );
-  const allIds = db.prepare<[], { id: number }>('SELECT id FROM jobs');
-  const remove = db.prepare<[number]>('DELETE FROM jobs WHERE id = ?');
+  const { queries } = database;
+  const postgres = database.dialect === 'postgres';
+  const changed = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
 
-  function mustRead(id: number): JobRecord {
-    const row = byId.get(id);
+  async function readRow(id: number, on: Queries = queries): Promise<JobRow | undefined> {
+    const { rows } = await sql<JobRow>`SELECT * FROM jobs WHERE id = ${id}`.execute(on);
+    return rows[0];
+  }
+
+  async function mustRead(id: number, on: Queries = queries): Promise<JobRecord> {
+    const row = await readRow(id, on);
     if (!row) throw new Error(`job ${id} is missing`);
     return toRecord(row);
   }
 
-  /** Whether `owner` holds the job's lease; a job nobody holds is free to record (tests). */
-  function holdsLease(id: number, owner: string | undefined): boolean {
-    return owner === undefined || leaseOf.get(id)?.lease_owner === owner;
+  /**
+   * The first statement of a transaction that writes a job: it locks the job's row (until the
+   * commit on PostgreSQL, and SQLite's write lock) and answers whether `owner` holds its lease.
+   * A job nobody names an owner for is free to record (tests).
+   */
+  async function lockHeld(on: Queries, id: number, owner: string | undefined): Promise<boolean> {
+    const held = owner === undefined ? sql`` : sql`AND lease_owner = ${owner}`;
+    const touched = await sql`
+      UPDATE jobs SET lease_owner = lease_owner WHERE id = ${id} ${held}`.execute(on);
+    return changed(touched) > 0;
   }
-
-  const createJob = db.transaction((job: NewJob, start: JobStart): JobRecord => {
-    // Checked in the transaction that inserts: two requests at once cannot both pass.
-    if ((activeOfStore.get(job.storeHash)?.count ?? 0) >= limits.activeJobsPerStore) {
-      throw tooManyJobs(limits.activeJobsPerStore);
-    }
-    const inputBytes = job.inputBytes ?? 0;
-    const kept = keptBytesOfStore.get(job.storeHash)?.bytes ?? 0;
-    if (inputBytes > 0 && kept + inputBytes > limits.keptImportBytesPerStore) {
-      throw importStorageFull(limits.keptImportBytesPerStore);
-    }
-    const id = Number(
-      insert.run(
-        job.storeHash,
-        job.kind,
-        job.subject,
-        job.type,
-        JSON.stringify(job.params ?? {}),
-        job.fileName ?? null,
-        inputBytes,
-        start.total ?? null,
-        now().toISOString(),
-      ).lastInsertRowid,
-    );
-    if (start.errors && start.errors.length > 0) {
-      const { errors, omitted } = withErrors(mustRead(id), start.errors);
-      setErrors.run(errors, omitted, id);
-    }
-    start.placeFile?.(id);
-    return mustRead(id);
-  });
 
   return {
     /**
-     * Creates a job with what it starts with, in one transaction (written at once, so that
-     * two processes on one file wait for each other rather than both counting the limits);
-     * a store over its limits answers 429 (jobs waiting) or 413 (import bytes kept).
+     * Creates a job with what it starts with, in one transaction that holds off the store's
+     * other creations (so two requests cannot both pass the limits); a store over its limits
+     * answers 429 (jobs waiting) or 413 (import bytes kept).
      */
-    create(job: NewJob, start: JobStart = {}): JobRecord {
-      return createJob.immediate(job, start);
-    },
+    create: (job: NewJob, start: JobStart = {}): Promise<JobRecord> =>
+      database.transaction(async (queries) => {
+        if (postgres) {
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`jobs:${job.storeHash}`}))`.execute(
+            queries,
+          );
+        }
+        // Inserted first (on SQLite the write lock), then counted with itself: over the
+        // limits, the throw rolls the insert back.
+        const inputBytes = job.inputBytes ?? 0;
+        const inserted = await sql<{ id: number }>`
+          INSERT INTO jobs (store_hash, kind, subject, type, params, file_name, input_bytes, total,
+            created_at)
+          VALUES (${job.storeHash}, ${job.kind}, ${job.subject}, ${job.type},
+            ${JSON.stringify(job.params ?? {})}, ${job.fileName ?? null}, ${inputBytes},
+            ${start.total ?? null}, ${now().toISOString()})
+          RETURNING id`.execute(queries);
+        const id = Number(inserted.rows[0]?.id);
+        const { rows } = await sql<{ count: number; bytes: number }>`
+          SELECT
+            (SELECT COUNT(*) FROM jobs
+              WHERE store_hash = ${job.storeHash} AND status NOT IN ${final}) AS count,
+            (SELECT COALESCE(SUM(input_bytes), 0) FROM jobs
+              WHERE store_hash = ${job.storeHash}) AS bytes`.execute(queries);
+        const { count = 0, bytes = 0 } = rows[0] ?? {};
+        if (Number(count) > limits.activeJobsPerStore) {
+          throw tooManyJobs(limits.activeJobsPerStore);
+        }
+        if (inputBytes > 0 && Number(bytes) > limits.keptImportBytesPerStore) {
+          throw importStorageFull(limits.keptImportBytesPerStore);
+        }
+        if (start.errors && start.errors.length > 0) {
+          const { errors, omitted } = withErrors(await mustRead(id, queries), start.errors);
+          await sql`
+            UPDATE jobs SET errors = ${errors}, errors_omitted = ${omitted}
+            WHERE id = ${id}`.execute(queries);
+        }
+        start.placeFile?.(id);
+        return mustRead(id, queries);
+      }),
 
     /** A job of this store, kind and subject; another store's id is not found. */
-    find(storeHash: string, kind: JobKind, subject: string, id: number): JobRecord | undefined {
-      const row = ofStore.get(id, storeHash, kind, subject);
-      return row && toRecord(row);
+    async find(
+      storeHash: string,
+      kind: JobKind,
+      subject: string,
+      id: number,
+    ): Promise<JobRecord | undefined> {
+      const { rows } = await sql<JobRow>`
+        SELECT * FROM jobs
+        WHERE id = ${id} AND store_hash = ${storeHash} AND kind = ${kind}
+          AND subject = ${subject}`.execute(queries);
+      return rows[0] && toRecord(rows[0]);
     },
 
-    read: mustRead,
+    read: (id: number) => mustRead(id),
 
     /** The history: the most recent first, created since `since`. */
-    history(storeHash: string, kind: JobKind, subject: string, since: Date, limit = 100) {
-      return history.all(storeHash, kind, subject, since.toISOString(), limit).map(toRecord);
+    async history(storeHash: string, kind: JobKind, subject: string, since: Date, limit = 100) {
+      const { rows } = await sql<JobRow>`
+        SELECT * FROM jobs
+        WHERE store_hash = ${storeHash} AND kind = ${kind} AND subject = ${subject}
+          AND created_at >= ${since.toISOString()}
+        ORDER BY id DESC LIMIT ${limit}`.execute(queries);
+      return rows.map(toRecord);
     },
 
     /** Jobs not yet final, oldest first: what a (re)started worker has to run. */
-    unfinished(): JobRecord[] {
-      return unfinished.all().map(toRecord);
+    async unfinished(): Promise<JobRecord[]> {
+      const { rows } = await sql<JobRow>`
+        SELECT * FROM jobs WHERE status NOT IN ${final} ORDER BY id`.execute(queries);
+      return rows.map(toRecord);
     },
 
     /** Marks a job started (a pending one goes in progress); a resumed one keeps its start. */
-    start(id: number): JobRecord {
-      start.run(now().toISOString(), id);
+    async start(id: number): Promise<JobRecord> {
+      await sql`
+        UPDATE jobs SET status = CASE status WHEN 'pending' THEN 'in_progress' ELSE status END,
+          started_at = COALESCE(started_at, ${now().toISOString()})
+        WHERE id = ${id} AND status NOT IN ${final}`.execute(queries);
       return mustRead(id);
     },
 
     /**
      * Records a batch: its checkpoint, counts and new errors, with the batch's own effects on
-     * this database (`effects`), in one transaction, so that a crash keeps both or neither.
+     * this database (`effects`, given the transaction's queries), in one transaction, so that a
+     * crash keeps both or neither.
      */
-    record(id: number, update: JobProgress, effects?: () => void, owner?: string): void {
-      db.transaction(() => {
+    async record(
+      id: number,
+      update: JobProgress,
+      effects?: (queries: Queries) => Promise<void>,
+      owner?: string,
+    ): Promise<void> {
+      await database.transaction(async (queries) => {
         // A process that lost the job's lease (it stalled past its expiry) must not write the
-        // batch that the job's new owner is running too.
-        if (!holdsLease(id, owner)) throw new JobInterrupted('the job is run by another process');
-        effects?.();
-        const { errors, omitted } = withErrors(mustRead(id), update.errors ?? []);
-        progress.run(
-          JSON.stringify(update.checkpoint),
-          update.itemsProcessed,
-          update.total ?? null,
-          Math.round(Math.min(100, Math.max(0, update.progressPercent))),
-          update.status === undefined ? 0 : 1,
-          update.status ?? 'in_progress',
-          errors,
-          omitted,
-          id,
-        );
-      })();
+        // batch that the job's new owner is running too; the row stays locked until the commit.
+        if (!(await lockHeld(queries, id, owner))) {
+          throw new JobInterrupted('the job is run by another process');
+        }
+        await effects?.(queries);
+        const { errors, omitted } = withErrors(await mustRead(id, queries), update.errors ?? []);
+        const status = update.status === undefined ? sql`status` : sql`${update.status}`;
+        await sql`
+          UPDATE jobs SET checkpoint = ${JSON.stringify(update.checkpoint)},
+            items_processed_count = ${update.itemsProcessed},
+            total = COALESCE(${update.total ?? null}, total),
+            progress_percent = ${Math.round(Math.min(100, Math.max(0, update.progressPercent)))},
+            status = ${status}, errors = ${errors}, errors_omitted = ${omitted}
+          WHERE id = ${id} AND status NOT IN ${final}`.execute(queries);
+      });
     },
 
     /** Ends a job; completed and cancelled jobs show 100%, a failed one where it stopped. */
-    finish(
+    async finish(
       id: number,
       status: 'completed' | 'failed' | 'cancelled',
       errors: readonly string[] = [],
       owner?: string,
-    ) {
-      db.transaction(() => {
-        if (!holdsLease(id, owner)) return;
-        const kept = withErrors(mustRead(id), errors);
-        finish.run(
-          status,
-          now().toISOString(),
-          +(status !== 'failed'),
-          kept.errors,
-          kept.omitted,
-          id,
-        );
-      })();
+    ): Promise<JobRecord> {
+      await database.transaction(async (queries) => {
+        if (!(await lockHeld(queries, id, owner))) return;
+        const kept = withErrors(await mustRead(id, queries), errors);
+        const percent = status === 'failed' ? sql`progress_percent` : sql`100`;
+        await sql`
+          UPDATE jobs SET status = ${status}, finished_at = ${now().toISOString()},
+            progress_percent = ${percent}, errors = ${kept.errors},
+            errors_omitted = ${kept.omitted}
+          WHERE id = ${id} AND status NOT IN ${final}`.execute(queries);
+      });
       return mustRead(id);
     },
 
@@ -367,41 +350,57 @@ export function createJobsRepo(
      * holder's lease ran out, or `isGone` says the holder's process no longer runs. Answers
      * whether `owner` now holds it; a final job is never taken.
      */
-    claim(id: number, owner: string, leaseMs: number, isGone: (holder: string) => boolean) {
-      return db
-        .transaction(() => {
-          const lease = leaseOf.get(id);
-          if (!lease) return false;
-          const free =
-            lease.lease_owner === null ||
-            lease.lease_owner === owner ||
-            (lease.lease_expires_at ?? '') <= now().toISOString() ||
-            isGone(lease.lease_owner);
-          if (!free) return false;
-          const until = new Date(now().getTime() + leaseMs).toISOString();
-          return takeLease.run(owner, until, id).changes > 0;
-        })
-        .immediate();
+    async claim(
+      id: number,
+      owner: string,
+      leaseMs: number,
+      isGone: (holder: string) => boolean,
+    ): Promise<boolean> {
+      const row = await readRow(id);
+      if (!row) return false;
+      const free =
+        row.lease_owner === null ||
+        row.lease_owner === owner ||
+        (row.lease_expires_at ?? '') <= now().toISOString() ||
+        isGone(row.lease_owner);
+      if (!free) return false;
+      // Taken only if the lease is still the one judged free: of two processes claiming at
+      // once, the database lets one UPDATE match, and the other's finds the lease changed.
+      const until = new Date(now().getTime() + leaseMs).toISOString();
+      const taken = await sql`
+        UPDATE jobs SET lease_owner = ${owner}, lease_expires_at = ${until}
+        WHERE id = ${id} AND status NOT IN ${final}
+          AND lease_owner IS NOT DISTINCT FROM ${row.lease_owner}
+          AND lease_expires_at IS NOT DISTINCT FROM ${row.lease_expires_at}`.execute(queries);
+      return changed(taken) > 0;
     },
 
     /** Extends every lease `owner` holds on unfinished jobs by `leaseMs` from now. */
-    renewLeases(owner: string, leaseMs: number): void {
-      renewLeases.run(new Date(now().getTime() + leaseMs).toISOString(), owner);
+    async renewLeases(owner: string, leaseMs: number): Promise<void> {
+      const until = new Date(now().getTime() + leaseMs).toISOString();
+      await sql`
+        UPDATE jobs SET lease_expires_at = ${until}
+        WHERE lease_owner = ${owner} AND status NOT IN ${final}`.execute(queries);
     },
 
     /** Gives a job's lease up, so that the next start of any process takes it at once. */
-    release(id: number, owner: string): void {
-      dropLease.run(id, owner);
+    async release(id: number, owner: string): Promise<void> {
+      await sql`
+        UPDATE jobs SET lease_owner = NULL, lease_expires_at = NULL
+        WHERE id = ${id} AND lease_owner = ${owner}`.execute(queries);
     },
 
-    lease(id: number): JobLease {
-      const lease = leaseOf.get(id);
-      return { owner: lease?.lease_owner ?? null, expiresAt: lease?.lease_expires_at ?? null };
+    async lease(id: number): Promise<JobLease> {
+      const row = await readRow(id);
+      return { owner: row?.lease_owner ?? null, expiresAt: row?.lease_expires_at ?? null };
     },
 
     /** Asks a job to stop between batches; false when it is not this store's or already over. */
-    requestCancel(storeHash: string, id: number): boolean {
-      return cancel.run(id, storeHash).changes > 0;
+    async requestCancel(storeHash: string, id: number): Promise<boolean> {
+      const result = await sql`
+        UPDATE jobs SET cancel_requested = 1
+        WHERE id = ${id} AND store_hash = ${storeHash} AND status NOT IN ${final}`.execute(queries);
+      return changed(result) > 0;
     },
 
     /**
@@ -409,22 +408,31 @@ export function createJobsRepo(
      * their rows (`remove`), so that a crash between the two leaves a row to remove again
      * rather than a file nobody knows of. A job waiting or running is never among them.
      */
-    finishedBefore(before: Date): number[] {
-      return finishedBefore.all(before.toISOString()).map((row) => row.id);
+    async finishedBefore(before: Date): Promise<number[]> {
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM jobs WHERE created_at < ${before.toISOString()} AND status IN ${final}
+        ORDER BY id`.execute(queries);
+      return rows.map((row) => row.id);
     },
 
-    remove(id: number): void {
-      remove.run(id);
+    async remove(id: number): Promise<void> {
+      await sql`DELETE FROM jobs WHERE id = ${id}`.execute(queries);
     },
 
     /**
-     * Runs `use` with every job's id while holding the database's write lock, so that no
-     * upload of another process is between placing its file and committing its job: a job's
-     * folder whose id is not among them was left by an upload that never committed.
+     * Runs `use` with every job's id while no job can be created, so that no upload of another
+     * process is between placing its file and committing its job: a job's folder whose id is
+     * not among them was left by an upload that never committed.
      */
-    withIdsLocked<T>(use: (ids: ReadonlySet<number>) => T): T {
-      return db.transaction(() => use(new Set(allIds.all().map((row) => row.id)))).immediate();
-    },
+    withIdsLocked: <T>(use: (ids: ReadonlySet<number>) => T): Promise<T> =>
+      database.transaction(async (queries) => {
+        // PostgreSQL: SHARE mode waits for uncommitted inserts and blocks new ones. SQLite: a
+        // write that changes nothing takes the write lock, as BEGIN IMMEDIATE did.
+        if (postgres) await sql`LOCK TABLE jobs IN SHARE MODE`.execute(queries);
+        else await sql`DELETE FROM jobs WHERE id < 0`.execute(queries);
+        const { rows } = await sql<{ id: number }>`SELECT id FROM jobs`.execute(queries);
+        return use(new Set(rows.map((row) => row.id)));
+      }),
   };
 }
 

@@ -44,9 +44,9 @@ describe('pipeline', () => {
   it('settles results in the items’ order though they finish out of order', async () => {
     const { work, finish } = controlled();
     const settled: string[] = [];
-    const ended = pipeline([1, 2, 3, 4], 3, work, (result, item) =>
-      settled.push(`${item}:${result}`),
-    );
+    const ended = pipeline([1, 2, 3, 4], 3, work, (result, item) => {
+      settled.push(`${item}:${result}`);
+    });
     await finish(3);
     await finish(2);
     expect(settled).toEqual([]);
@@ -95,7 +95,9 @@ describe('pipeline', () => {
   it('passes a failure on once those in flight are done, settling only the items before it', async () => {
     const { work, finish, started, running } = controlled();
     const settled: number[] = [];
-    const ended = pipeline([1, 2, 3, 4, 5], 3, work, (_, item) => settled.push(item));
+    const ended = pipeline([1, 2, 3, 4, 5], 3, work, (_, item) => {
+      settled.push(item);
+    });
     let outcome: unknown;
     ended.then(
       (end) => (outcome = end),
@@ -138,7 +140,9 @@ describe('pipeline', () => {
       [1, 2, 3, 4, 5],
       2,
       work,
-      (_, item) => settled.push(item),
+      (_, item) => {
+        settled.push(item);
+      },
       () => cancelled,
     );
     cancelled = true;
@@ -156,7 +160,9 @@ describe('pipeline', () => {
       [1],
       1,
       work,
-      () => (cancelled = true),
+      () => {
+        cancelled = true;
+      },
       () => cancelled,
     );
     await finish(1);

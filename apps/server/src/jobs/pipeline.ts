@@ -20,8 +20,8 @@ export async function pipeline<T, R>(
   items: Iterable<T>,
   limit: number,
   work: (item: T) => Promise<R>,
-  settle: (result: R, item: T) => void,
-  stop: () => boolean = () => false,
+  settle: (result: R, item: T) => void | Promise<void>,
+  stop: () => boolean | Promise<boolean> = () => false,
 ): Promise<PipelineEnd> {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be ≥ 1: ${limit}`);
   const upcoming = items[Symbol.iterator]();
@@ -30,7 +30,7 @@ export async function pipeline<T, R>(
   let stopped = false;
   let exhausted = false;
 
-  const start = () => {
+  const start = async () => {
     while (inFlight.length < limit && !failed && !stopped && !exhausted) {
       const next = upcoming.next();
       if (next.done) {
@@ -38,7 +38,9 @@ export async function pipeline<T, R>(
         return;
       }
       // Asked only when there is an item to start: with none left, the pipeline has finished.
-      if (stop()) {
+      // A synchronous answer is taken at once, so items start together when nothing waits.
+      const asked = stop();
+      if (typeof asked === 'boolean' ? asked : await asked) {
         stopped = true;
         return;
       }
@@ -63,7 +65,7 @@ export async function pipeline<T, R>(
   };
 
   try {
-    start();
+    await start();
   } catch (error) {
     return failWith(error);
   }
@@ -71,8 +73,8 @@ export async function pipeline<T, R>(
     const outcome = await head.outcome;
     if (!outcome.ok) return failWith(outcome.error);
     try {
-      settle(outcome.value, head.item);
-      start();
+      await settle(outcome.value, head.item);
+      await start();
     } catch (error) {
       return failWith(error);
     }

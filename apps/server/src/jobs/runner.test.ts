@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../database/database.js';
-import { sqliteConnection, type Db } from '../db.js';
 import { createStores } from '../stores/stores.js';
+import { testDatabase } from '../testing/databases.js';
 import { JobFailure } from './jobFailure.js';
 import { appendDurably, jobFiles } from './jobFiles.js';
 import { createJobsRepo, MAX_ERRORS } from './jobsRepo.js';
@@ -23,13 +21,9 @@ afterEach(async () => {
 
 /** A database with two installed stores, and a runner factory over it. */
 async function setUp(now?: () => Date) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-jobs-'));
-  const database = await openDatabase({ dataDir });
-  const db: Db = sqliteConnection(database);
-  cleanups.push(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  // On SQLite: the runner's tests stay on the embedded default (ADR 0026).
+  const { database, dataDir, dispose } = await testDatabase('sqlite');
+  cleanups.push(dispose);
   const stores = await createStores(database, key);
   for (const storeHash of ['one', 'two']) {
     await stores.save({
@@ -40,7 +34,7 @@ async function setUp(now?: () => Date) {
       timezone_name: 'UTC',
     });
   }
-  const jobs = createJobsRepo(db, now);
+  const jobs = createJobsRepo(database, now);
   const runnerOf = (handler: JobHandler, options: Partial<JobRunnerOptions> = {}) => {
     const runner = createJobRunner({
       jobs,
@@ -63,8 +57,8 @@ async function setUp(now?: () => Date) {
 const threeBatches: JobHandler = async ({ job, record, cancelRequested }) => {
   const done = (job.checkpoint as { batches: number } | null)?.batches ?? 0;
   for (let batch = done + 1; batch <= 3; batch++) {
-    if (cancelRequested()) return 'cancelled';
-    record({
+    if (await cancelRequested()) return 'cancelled';
+    await record({
       checkpoint: { batches: batch },
       itemsProcessed: batch * 10,
       total: 30,
@@ -78,16 +72,16 @@ const threeBatches: JobHandler = async ({ job, record, cancelRequested }) => {
 describe('the job runner', () => {
   it('takes a pending job through in progress to completed, with its counts and times', async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     expect(job).toMatchObject({ status: 'pending', startedAt: null, progressPercent: 0 });
     const seen: string[] = [];
     const runner = runnerOf(async (running) => {
-      seen.push(jobs.read(running.job.id).status);
+      seen.push((await jobs.read(running.job.id)).status);
       return threeBatches(running);
     });
-    runner.start();
+    await runner.start();
     await runner.idle();
-    const done = jobs.read(job.id);
+    const done = await jobs.read(job.id);
     expect(seen).toEqual(['in_progress']);
     expect(done).toMatchObject({
       status: 'completed',
@@ -104,19 +98,19 @@ describe('the job runner', () => {
 
   it("fails a job with the failure's message, or a general one for a bug (logged)", async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const refused = newJob('one');
-    const broken = newJob('two');
+    const refused = await newJob('one');
+    const broken = await newJob('two');
     const runner = runnerOf(async ({ job }) => {
       if (job.id === refused.id) throw new JobFailure('The file is not a CSV file.');
       throw new TypeError('x is undefined');
     });
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(jobs.read(refused.id)).toMatchObject({
+    expect(await jobs.read(refused.id)).toMatchObject({
       status: 'failed',
       errors: ['The file is not a CSV file.'],
     });
-    expect(jobs.read(broken.id)).toMatchObject({
+    expect(await jobs.read(broken.id)).toMatchObject({
       status: 'failed',
       errors: ['The job stopped on an unexpected error. Please try again.'],
     });
@@ -125,39 +119,47 @@ describe('the job runner', () => {
 
   it('cancels between batches, keeping what was done', async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     const runner = runnerOf(async (running) => {
-      running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
-      expect(jobs.requestCancel('two', job.id)).toBe(false);
-      expect(jobs.requestCancel('one', job.id)).toBe(true);
-      return threeBatches({ ...running, job: jobs.read(job.id) });
+      await running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
+      expect(await jobs.requestCancel('two', job.id)).toBe(false);
+      expect(await jobs.requestCancel('one', job.id)).toBe(true);
+      return threeBatches({ ...running, job: await jobs.read(job.id) });
     });
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(jobs.read(job.id)).toMatchObject({
+    expect(await jobs.read(job.id)).toMatchObject({
       status: 'cancelled',
       itemsProcessed: 10,
       progressPercent: 100,
     });
-    expect(jobs.requestCancel('one', job.id)).toBe(false);
+    expect(await jobs.requestCancel('one', job.id)).toBe(false);
   });
 
   it('resumes an interrupted job from its checkpoint when it starts again', async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     let release!: () => void;
     const first = runnerOf(async ({ record, signal }) => {
-      record({ checkpoint: { batches: 1 }, itemsProcessed: 10, total: 30, progressPercent: 33 });
+      await record({
+        checkpoint: { batches: 1 },
+        itemsProcessed: 10,
+        total: 30,
+        progressPercent: 33,
+      });
       await new Promise<void>((resolve) => {
         release = resolve;
         signal.addEventListener('abort', () => resolve());
       });
       throw signal.reason;
     });
-    first.start();
-    await vi.waitFor(() => expect(jobs.read(job.id).itemsProcessed).toBe(10));
+    await first.start();
+    await vi.waitFor(async () => expect((await jobs.read(job.id)).itemsProcessed).toBe(10));
     await first.stop();
-    expect(jobs.read(job.id)).toMatchObject({ status: 'in_progress', checkpoint: { batches: 1 } });
+    expect(await jobs.read(job.id)).toMatchObject({
+      status: 'in_progress',
+      checkpoint: { batches: 1 },
+    });
     release();
 
     const resumedFrom: unknown[] = [];
@@ -165,15 +167,15 @@ describe('the job runner', () => {
       resumedFrom.push(running.job.checkpoint);
       return threeBatches(running);
     });
-    second.start();
+    await second.start();
     await second.idle();
     expect(resumedFrom).toEqual([{ batches: 1 }]);
-    expect(jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
+    expect(await jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
   });
 
   it('runs one job per store at a time, and stores side by side', async () => {
     const { runnerOf, newJob } = await setUp();
-    const ids = [newJob('one').id, newJob('one').id, newJob('two').id];
+    const ids = [(await newJob('one')).id, (await newJob('one')).id, (await newJob('two')).id];
     const active = new Set<number>();
     const overlaps: number[][] = [];
     const runner = runnerOf(async ({ job }) => {
@@ -183,7 +185,7 @@ describe('the job runner', () => {
       active.delete(job.id);
       return 'completed';
     });
-    runner.start();
+    await runner.start();
     await runner.idle();
     // The first job of each store ran together; the second of 'one' only after the first.
     expect(overlaps).toContainEqual([ids[0], ids[2]].sort());
@@ -192,12 +194,12 @@ describe('the job runner', () => {
 
   it('fails the jobs of a store uninstalled meanwhile', async () => {
     const { jobs, stores, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     await stores.uninstall('one');
     const runner = runnerOf(threeBatches);
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(jobs.read(job.id)).toMatchObject({
+    expect(await jobs.read(job.id)).toMatchObject({
       status: 'failed',
       errors: ['The store is no longer installed.'],
     });
@@ -205,22 +207,22 @@ describe('the job runner', () => {
 
   it('keeps the first 1,000 errors and counts the rest, as the history shows them', async () => {
     const { jobs, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     const lines = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => `Row ${from + index}: refused`);
-    jobs.record(job.id, {
+    await jobs.record(job.id, {
       checkpoint: 1,
       itemsProcessed: 900,
       progressPercent: 50,
       errors: lines(1, 900),
     });
-    jobs.record(job.id, {
+    await jobs.record(job.id, {
       checkpoint: 2,
       itemsProcessed: 1500,
       progressPercent: 99,
       errors: lines(901, 600),
     });
-    const finished = jobs.finish(job.id, 'completed', ['The last one.']);
+    const finished = await jobs.finish(job.id, 'completed', ['The last one.']);
     expect(finished.errors).toHaveLength(MAX_ERRORS);
     expect(finished.errors.at(-1)).toBe('Row 1000: refused');
     expect(finished.errorsOmitted).toBe(501);
@@ -229,7 +231,7 @@ describe('the job runner', () => {
 
   it('runs a job once when two runners share the database', async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     const runs: string[] = [];
     const handlerOf =
       (name: string): JobHandler =>
@@ -239,25 +241,25 @@ describe('the job runner', () => {
       };
     const first = runnerOf(handlerOf('first'));
     const second = runnerOf(handlerOf('second'));
-    first.start();
-    second.start();
+    await first.start();
+    await second.start();
     // The second also looks again while the first is still running the job.
     second.wake();
     await Promise.all([first.idle(), second.idle()]);
     second.wake();
     await second.idle();
     expect(runs).toEqual(['first']);
-    expect(jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
-    expect(jobs.lease(job.id)).toEqual({ owner: null, expiresAt: null });
+    expect(await jobs.read(job.id)).toMatchObject({ status: 'completed', itemsProcessed: 30 });
+    expect(await jobs.lease(job.id)).toEqual({ owner: null, expiresAt: null });
   });
 
   it('leaves a job leased by a live process alone, and takes it over when the lease runs out', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
     const { jobs, runnerOf, newJob } = await setUp(() => clock);
-    const job = newJob();
+    const job = await newJob();
     // Another machine's process claimed the job and then stopped renewing: it died.
     const elsewhere = 'another-host/4242/lease-test';
-    expect(jobs.claim(job.id, elsewhere, 60_000, () => false)).toBe(true);
+    expect(await jobs.claim(job.id, elsewhere, 60_000, () => false)).toBe(true);
     const ran: number[] = [];
     const runner = runnerOf(
       async (running) => {
@@ -266,99 +268,113 @@ describe('the job runner', () => {
       },
       { now: () => clock },
     );
-    runner.start();
+    await runner.start();
     await runner.idle();
     expect(ran).toEqual([]);
-    expect(jobs.read(job.id).status).toBe('pending');
+    expect((await jobs.read(job.id)).status).toBe('pending');
 
     clock = new Date('2026-11-01T10:01:01Z');
     runner.wake();
     await runner.idle();
     expect(ran).toEqual([job.id]);
-    expect(jobs.read(job.id).status).toBe('completed');
+    expect((await jobs.read(job.id)).status).toBe('completed');
   });
 
   it("takes over at once a lease of this machine's process that is gone", async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     // A child that has exited: its pid names no process (the crash of a previous server).
     const child = spawnSync(process.execPath, ['-e', 'process.pid']);
     const gone = `${os.hostname()}/${child.pid}/crashed`;
-    expect(jobs.claim(job.id, gone, 3_600_000, () => false)).toBe(true);
+    expect(await jobs.claim(job.id, gone, 3_600_000, () => false)).toBe(true);
     const runner = runnerOf(threeBatches);
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(jobs.read(job.id).status).toBe('completed');
+    expect((await jobs.read(job.id)).status).toBe('completed');
   });
 
   it('stops recording a job whose lease another process took over', async () => {
     const { jobs, runnerOf, newJob } = await setUp();
-    const job = newJob();
+    const job = await newJob();
     const runner = runnerOf(
       async (running) => {
-        running.record({ checkpoint: { batches: 1 }, itemsProcessed: 10, progressPercent: 33 });
+        await running.record({
+          checkpoint: { batches: 1 },
+          itemsProcessed: 10,
+          progressPercent: 33,
+        });
         // Stalled past its lease: another process claims the job meanwhile.
-        expect(jobs.claim(job.id, 'another-host/1/took-over', 60_000, () => true)).toBe(true);
-        running.record({ checkpoint: { batches: 2 }, itemsProcessed: 20, progressPercent: 66 });
+        expect(await jobs.claim(job.id, 'another-host/1/took-over', 60_000, () => true)).toBe(true);
+        await running.record({
+          checkpoint: { batches: 2 },
+          itemsProcessed: 20,
+          progressPercent: 66,
+        });
         return 'completed';
       },
       { owner: `${os.hostname()}/${process.pid}/stalled` },
     );
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(jobs.read(job.id)).toMatchObject({
+    expect(await jobs.read(job.id)).toMatchObject({
       status: 'in_progress',
       checkpoint: { batches: 1 },
     });
-    expect(jobs.lease(job.id).owner).toBe('another-host/1/took-over');
+    expect((await jobs.lease(job.id)).owner).toBe('another-host/1/took-over');
   });
 
   it('removes only finished jobs after the retention week, files before rows', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
     const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
-    const finished = newJob();
-    const queued = newJob('two');
-    jobs.finish(finished.id, 'failed');
+    const finished = await newJob();
+    const queued = await newJob('two');
+    await jobs.finish(finished.id, 'failed');
     for (const job of [finished, queued]) {
       appendDurably(jobFiles(dataDir, job.id).input, 'resource_id\n');
     }
     // The queued job's store has a job running elsewhere: it stays queued, not removed.
-    expect(jobs.claim(queued.id, 'another-host/1/busy', 30 * 86_400_000, () => false)).toBe(true);
-    const order: string[] = [];
+    expect(await jobs.claim(queued.id, 'another-host/1/busy', 30 * 86_400_000, () => false)).toBe(
+      true,
+    );
+    const order: Array<Promise<string>> = [];
     const rmSync = fs.rmSync.bind(fs);
     const spy = vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
+      // Asked as the file goes: the database answers in turn, before the row's removal.
       if (String(target) === jobFiles(dataDir, finished.id).dir) {
-        const kept = jobs.withIdsLocked((ids) => ids.has(finished.id));
-        order.push(`file while the row ${kept ? 'exists' : 'is gone'}`);
+        order.push(
+          jobs.withIdsLocked(
+            (ids) => `file while the row ${ids.has(finished.id) ? 'exists' : 'is gone'}`,
+          ),
+        );
       }
       rmSync(target, options);
     });
     cleanups.push(() => spy.mockRestore());
     clock = new Date('2026-11-20T10:00:00Z');
     const runner = runnerOf(threeBatches, { now: () => clock });
-    runner.start();
+    await runner.start();
     await runner.idle();
-    expect(order).toEqual(['file while the row exists']);
-    expect(() => jobs.read(finished.id)).toThrow();
+    expect(await Promise.all(order)).toEqual(['file while the row exists']);
+    await expect(jobs.read(finished.id)).rejects.toThrow();
     expect(fs.existsSync(jobFiles(dataDir, finished.id).dir)).toBe(false);
-    expect(jobs.read(queued.id).status).toBe('pending');
+    expect((await jobs.read(queued.id)).status).toBe('pending');
     expect(fs.existsSync(jobFiles(dataDir, queued.id).input)).toBe(true);
   });
 
   it('removes jobs and their files after the retention week', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
     const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
-    const old = newJob();
+    const old = await newJob();
     clock = new Date('2026-11-05T10:00:00Z');
-    const recent = newJob();
+    const recent = await newJob();
     for (const job of [old, recent]) appendDurably(jobFiles(dataDir, job.id).output, 'id\n');
-    jobs.finish(old.id, 'completed');
-    jobs.finish(recent.id, 'completed');
+    await jobs.finish(old.id, 'completed');
+    await jobs.finish(recent.id, 'completed');
     const runner = runnerOf(threeBatches, { now: () => new Date('2026-11-08T11:00:00Z') });
-    runner.start();
-    expect(() => jobs.read(old.id)).toThrow();
+    await runner.start();
+    await expect(jobs.read(old.id)).rejects.toThrow();
     expect(fs.existsSync(jobFiles(dataDir, old.id).dir)).toBe(false);
-    expect(jobs.read(recent.id).status).toBe('completed');
+    expect((await jobs.read(recent.id)).status).toBe('completed');
     expect(fs.existsSync(jobFiles(dataDir, recent.id).output)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { historyRetentionMs } from '@metafields/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import type { Queries } from '../database/database.js';
 import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
 import type { Stores } from '../stores/stores.js';
 import { JobFailure, JobInterrupted } from './jobFailure.js';
@@ -20,11 +21,12 @@ export interface RunningJob {
   signal: AbortSignal;
   /**
    * Records a batch: its checkpoint and counts, with its effects on this database, in one
-   * transaction. Call it only after the batch's platform writes and file bytes are done.
+   * transaction (`effects` write through the queries they are given). Call it only after the
+   * batch's platform writes and file bytes are done.
    */
-  record(progress: JobProgress, effects?: () => void): void;
+  record(progress: JobProgress, effects?: (queries: Queries) => Promise<void>): Promise<void>;
   /** Whether the merchant asked to cancel: checked between batches. */
-  cancelRequested(): boolean;
+  cancelRequested(): Promise<boolean>;
 }
 
 /**
@@ -73,10 +75,10 @@ export function createJobRunner(options: JobRunnerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let renewal: NodeJS.Timeout | undefined;
 
-  function removeExpired() {
-    for (const id of jobs.finishedBefore(new Date(now().getTime() - historyRetentionMs))) {
+  async function removeExpired() {
+    for (const id of await jobs.finishedBefore(new Date(now().getTime() - historyRetentionMs))) {
       removeJobFiles(dataDir, id);
-      jobs.remove(id);
+      await jobs.remove(id);
     }
   }
 
@@ -89,28 +91,53 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   /** Starts what the limits allow, oldest first. */
-  function fill() {
+  async function fillOnce() {
     if (stopping.signal.aborted) return;
     const perStore = busyStores();
-    for (const job of jobs.unfinished()) {
-      if (running.size >= limits.overall) return;
+    for (const job of await jobs.unfinished()) {
+      if (running.size >= limits.overall || stopping.signal.aborted) return;
       if (running.has(job.id) || (perStore.get(job.storeHash) ?? 0) >= limits.perStore) continue;
       // Another process runs it (or its lease has not run out yet): not ours to start.
-      if (!jobs.claim(job.id, owner, lease.ms, isGoneLocalOwner)) continue;
+      if (!(await jobs.claim(job.id, owner, lease.ms, isGoneLocalOwner))) continue;
       perStore.set(job.storeHash, (perStore.get(job.storeHash) ?? 0) + 1);
       const done = run(job).finally(() => {
         running.delete(job.id);
-        fill();
+        wake();
       });
       running.set(job.id, { storeHash: job.storeHash, done });
     }
+  }
+
+  // One fill at a time: two interleaved would both see a job not yet running and both claim it
+  // (a lease this runner holds is its own to take again). A call during a fill runs one more.
+  let filling: Promise<void> | undefined;
+  let fillAgain = false;
+  function fill(): Promise<void> {
+    if (filling) {
+      fillAgain = true;
+      return filling;
+    }
+    filling = (async () => {
+      do {
+        fillAgain = false;
+        await fillOnce();
+      } while (fillAgain);
+    })().finally(() => {
+      filling = undefined;
+    });
+    return filling;
+  }
+
+  /** A fill nobody waits for: its failure (the database out of reach) is logged, and retried by the next poll. */
+  function wake(): void {
+    fill().catch((error: unknown) => log.error({ err: error }, 'jobs could not be started'));
   }
 
   async function run(queued: JobRecord): Promise<void> {
     try {
       await runClaimed(queued);
     } finally {
-      jobs.release(queued.id, owner);
+      await jobs.release(queued.id, owner);
     }
   }
 
@@ -118,10 +145,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     const handler = handlers[queued.kind];
     const store = await stores.find(queued.storeHash);
     if (!handler || !store?.active) {
-      jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected], owner);
+      await jobs.finish(queued.id, 'failed', [handler ? storeGone : unexpected], owner);
       return;
     }
-    const job = jobs.start(queued.id);
+    const job = await jobs.start(queued.id);
     try {
       const outcome = await handler({
         job,
@@ -129,48 +156,57 @@ export function createJobRunner(options: JobRunnerOptions) {
         platform: platformStoreOf(config, store),
         signal: stopping.signal,
         record: (progress, effects) => jobs.record(job.id, progress, effects, owner),
-        cancelRequested: () => jobs.read(job.id).cancelRequested,
+        cancelRequested: async () => (await jobs.read(job.id)).cancelRequested,
       });
-      jobs.finish(job.id, outcome, [], owner);
+      await jobs.finish(job.id, outcome, [], owner);
     } catch (error) {
       if (stopping.signal.aborted || error instanceof JobInterrupted) return;
       if (error instanceof JobFailure) {
-        jobs.finish(job.id, 'failed', [error.message], owner);
+        await jobs.finish(job.id, 'failed', [error.message], owner);
         return;
       }
       log.error({ err: error, job: job.id }, 'job failed unexpectedly');
-      jobs.finish(job.id, 'failed', [unexpected], owner);
+      await jobs.finish(job.id, 'failed', [unexpected], owner);
     }
   }
 
   return {
     /** Resumes unfinished jobs and starts watching for new and expired ones. */
-    start() {
-      removeAbandonedUploads(dataDir, jobs);
-      removeExpired();
-      fill();
+    async start() {
+      await removeAbandonedUploads(dataDir, jobs);
+      await removeExpired();
+      await fill();
       renewal = setInterval(() => {
-        if (running.size > 0) jobs.renewLeases(owner, lease.ms);
+        if (running.size === 0) return;
+        jobs
+          .renewLeases(owner, lease.ms)
+          .catch((error: unknown) => log.error({ err: error }, 'job leases could not be renewed'));
       }, lease.renewMs);
       renewal.unref();
       timer = setInterval(() => {
-        removeExpired();
-        fill();
+        removeExpired()
+          .then(fill)
+          .catch((error: unknown) => log.error({ err: error }, 'jobs could not be polled'));
       }, options.pollMs ?? 60_000);
       timer.unref();
     },
     /** A job was just created: start it now if the limits allow. */
-    wake: fill,
+    wake,
     /** Stops between batches; unfinished jobs resume on the next start. */
     async stop() {
       clearInterval(timer);
       clearInterval(renewal);
       stopping.abort(new JobInterrupted('the server is closing'));
+      // A fill under way may still start a job it had claimed: wait for it to have done so.
+      await filling?.catch(() => undefined);
       await Promise.all([...running.values()].map((entry) => entry.done));
     },
     /** Resolves when no job is running (for tests and benchmarks). */
     async idle() {
-      while (running.size > 0) await Promise.all([...running.values()].map((e) => e.done));
+      while (filling || running.size > 0) {
+        await filling;
+        await Promise.all([...running.values()].map((e) => e.done));
+      }
     },
   };
 }

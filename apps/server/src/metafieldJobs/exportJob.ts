@@ -127,12 +127,12 @@ function rowsOf(
 }
 
 /** Appends a batch's rows, then records where the export stands: never bytes a crash loses. */
-function recordBatch(
+async function recordBatch(
   work: ExportWork,
   before: Checkpoint,
   batch: { rows: string[][]; items: number; position: number; total: number | null },
   progressPercent: number,
-): Checkpoint {
+): Promise<Checkpoint> {
   const bytes = batch.rows.length
     ? appendDurably(work.running.files.output, csvRows(batch.rows))
     : before.bytes;
@@ -143,7 +143,7 @@ function recordBatch(
     total: batch.total,
     ...columnsOf(work),
   };
-  work.running.record({
+  await work.running.record({
     checkpoint,
     itemsProcessed: checkpoint.items,
     total: checkpoint.total,
@@ -169,7 +169,7 @@ async function exportPages(work: ExportWork, resumed: Checkpoint | null) {
   };
   let pages = Number.POSITIVE_INFINITY;
   while (at.position <= pages) {
-    if (work.running.cancelRequested()) return 'cancelled';
+    if (await work.running.cancelRequested()) return 'cancelled';
     // Once the first answer gave the page count, no page past the end is asked for.
     const count = Math.min(PAGES_PER_BATCH, pages - at.position + 1);
     const numbers = Array.from({ length: count }, (_, index) => at.position + index);
@@ -194,7 +194,7 @@ async function exportPages(work: ExportWork, resumed: Checkpoint | null) {
     );
     const position = at.position + count;
     const done = Math.min(position - 1, pages);
-    at = recordBatch(
+    at = await recordBatch(
       work,
       at,
       { rows, items: rows.length, position, total: answers[0]?.total ?? null },
@@ -229,7 +229,7 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
     records = listed;
     const file = recordsFile(work);
     fs.writeFileSync(file, JSON.stringify(records), { flush: true });
-    at = recordBatch(
+    at = await recordBatch(
       work,
       { position: 0, bytes: fs.statSync(work.running.files.output).size, items: 0, total: null },
       {
@@ -246,7 +246,7 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
       ? work.templates.map((template) => template.namespace)
       : undefined;
   while (at.position < records.length) {
-    if (work.running.cancelRequested()) return 'cancelled';
+    if (await work.running.cancelRequested()) return 'cancelled';
     const batch = records.slice(at.position, at.position + RECORDS_PER_BATCH);
     const metafields = await metafieldsOfRecords(
       work.fetch,
@@ -255,7 +255,7 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
       namespaces,
     );
     const position = at.position + batch.length;
-    at = recordBatch(
+    at = await recordBatch(
       work,
       at,
       { ...rowsOf(work, batch, metafields), position, total: at.total },
@@ -272,8 +272,8 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
  * batch. Nothing is written to the platform, so a batch read again after a crash is harmless:
  * the file is cut back to the recorded bytes first, and no row is lost or written twice.
  */
-export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler {
-  const templatesRepo = createTemplatesRepo(context.db);
+export function metafieldExportJob(context: Pick<AreaContext, 'database'>): JobHandler {
+  const templatesRepo = createTemplatesRepo(context.database);
   return async (running) => {
     const params = exportParamsSchema.parse(running.job.params);
     const type = params.record
@@ -286,9 +286,11 @@ export function metafieldExportJob(context: Pick<AreaContext, 'db'>): JobHandler
         ? []
         : kept
           ? kept.map((column, place) => ({ ...column, sort_order: place }))
-          : templatesRepo.list(
-              { storeHash: running.job.storeHash, type },
-              { page: 1, perPage: ALL_TEMPLATES, search: '' },
+          : (
+              await templatesRepo.list(
+                { storeHash: running.job.storeHash, type },
+                { page: 1, perPage: ALL_TEMPLATES, search: '' },
+              )
             ).rows;
     const work: ExportWork = {
       running,

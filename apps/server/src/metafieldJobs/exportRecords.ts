@@ -218,12 +218,12 @@ export async function listExportRecords(
   askPlatform: PlatformFetch,
   type: ResourceType,
   params: ExportParams,
-  cancelRequested: () => boolean = () => false,
+  cancelRequested: () => boolean | Promise<boolean> = () => false,
 ): Promise<ExportRecord[] | null> {
   if (params.record) return recordTabRecords(askPlatform, type, params, params.record);
   const byId = new Map<number, ExportRecord>();
   for (const query of recordQueries(type, params)) {
-    if (cancelRequested()) return null;
+    if (await cancelRequested()) return null;
     for (const record of await recordsOfQuery(askPlatform, type, query))
       byId.set(record.id, record);
   }

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { escapeFormulaCell } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/database.js';
-import { sqliteConnection, type Db } from '../db.js';
+import { testDatabase, type TestDatabase } from '../testing/databases.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { jobFiles } from '../jobs/jobFiles.js';
 import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
@@ -29,8 +27,7 @@ const TWO_EXPORTS_MS = 60_000;
 describe('an export interrupted, cancelled or failing, run by its handler', () => {
   let emulator: Emulator;
   let dataDir: string;
-  let database: Database;
-  let db: Db;
+  let test: TestDatabase;
   let nextId = 1;
 
   beforeAll(async () => {
@@ -48,10 +45,12 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         permission_set: 'write',
       })),
     );
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-export-'));
-    database = await openDatabase({ dataDir });
-    db = sqliteConnection(database);
-    const stores = await createStores(database, Buffer.alloc(32, 'export-test').toString('base64'));
+    test = await testDatabase('sqlite');
+    dataDir = test.dataDir;
+    const stores = await createStores(
+      test.database,
+      Buffer.alloc(32, 'export-test').toString('base64'),
+    );
     await stores.save({
       store_hash: 'demo',
       name: 'demo',
@@ -59,7 +58,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       currency: 'USD',
       timezone_name: 'UTC',
     });
-    createTemplatesRepo(db).create(
+    await createTemplatesRepo(test.database).create(
       { storeHash: 'demo', type: 'product' },
       {
         name: 'Bulk',
@@ -72,8 +71,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     );
   }, 60_000);
   afterAll(async () => {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await test.dispose();
     await emulator.close();
   });
 
@@ -114,12 +112,15 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         clientId: 'metafield-studio-local',
       },
       signal: new AbortController().signal,
-      record: (progress) => recorded.push(progress),
-      cancelRequested: () => recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
+      record: async (progress) => {
+        recorded.push(progress);
+      },
+      cancelRequested: async () =>
+        recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
     };
     return { running, recorded, output: () => fs.readFileSync(running.files.output, 'utf8') };
   }
-  const handler = () => metafieldExportJob({ db });
+  const handler = () => metafieldExportJob({ database: test.database });
 
   /**
    * Runs a job whole, then again from a checkpoint it recorded mid-way with a half-written
@@ -197,9 +198,9 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       expect(checkpoint.position).toBeGreaterThan(0);
 
       // Between the crash and the resume a template is added and put first.
-      const templates = createTemplatesRepo(db);
+      const templates = createTemplatesRepo(test.database);
       const scope = { storeHash: 'demo', type: 'product' } as const;
-      const added = templates.create(scope, {
+      const added = await templates.create(scope, {
         name: 'Bulk k1',
         namespace: 'bulk',
         meta_key: 'k1',
@@ -208,7 +209,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         use_on_storefront: false,
       });
       try {
-        expect(templates.reorder(scope, [{ id: added.id, sort_order: 1 }])).toBe(true);
+        expect(await templates.reorder(scope, [{ id: added.id, sort_order: 1 }])).toBe(true);
         const crashed = runningJob(params, { checkpoint });
         fs.mkdirSync(crashed.running.files.dir, { recursive: true });
         fs.copyFileSync(whole.running.files.output, crashed.running.files.output);
@@ -224,7 +225,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         expect(rows.every((row) => row.length === 2)).toBe(true);
         expect(crashed.output()).toBe(reference);
       } finally {
-        templates.remove(scope, added.id);
+        await templates.remove(scope, added.id);
       }
     },
     TWO_EXPORTS_MS,
@@ -244,7 +245,7 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     const rule = [0, 1, 2].map((k) => [condition('id', '>', String(k))]);
     const { running, recorded, output } = runningJob({ exportType: 'custom', filter: rule });
     let asked = 0;
-    running.cancelRequested = () => (asked += 1) > 1;
+    running.cancelRequested = async () => (asked += 1) > 1;
     expect(await handler()(running)).toBe('cancelled');
     expect(asked).toBe(2);
     expect(recorded).toEqual([]);

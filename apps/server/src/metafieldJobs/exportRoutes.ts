@@ -38,7 +38,7 @@ const noTemplates = () =>
  */
 export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
   const scopeOf = metafieldJobScope(context);
-  const templates = createTemplatesRepo(context.db);
+  const templates = createTemplatesRepo(context.database);
 
   /** The request, checked, and the number of records it covers. */
   async function estimate(request: FastifyRequest) {
@@ -60,11 +60,11 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
 
   app.post(exportBase, async (request, reply) => {
     const { scope, params, count } = await estimate(request);
-    if (params.exportType === 'shared' && !hasTemplates(scope.storeHash, scope.type)) {
+    if (params.exportType === 'shared' && !(await hasTemplates(scope.storeHash, scope.type))) {
       throw noTemplates();
     }
     refuseOverLimit(scope.type, count, hasFilter(params.filter));
-    const job = context.jobs.create({
+    const job = await context.jobs.create({
       storeHash: scope.storeHash,
       kind: 'metafield-export',
       subject: scope.type,
@@ -75,8 +75,12 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
     return reply.code(201).send({ data: wireJob(job, downloadUrl(request, exportFamily, job.id)) });
   });
 
-  function hasTemplates(storeHash: string, type: ResourceType) {
-    return templates.list({ storeHash, type }, { page: 1, perPage: 1, search: '' }).total > 0;
+  async function hasTemplates(storeHash: string, type: ResourceType) {
+    const { total } = await templates.list(
+      { storeHash, type },
+      { page: 1, perPage: 1, search: '' },
+    );
+    return total > 0;
   }
 
   const exportFamily: JobFamily = {

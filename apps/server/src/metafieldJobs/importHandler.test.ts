@@ -86,8 +86,10 @@ describe('the metafield import handler', () => {
         clientId: 'metafield-studio-local',
       },
       signal: new AbortController().signal,
-      record: (progress) => void recorded.push(progress),
-      cancelRequested: () => recorded.length > cancelAfter,
+      record: async (progress) => {
+        recorded.push(progress);
+      },
+      cancelRequested: async () => recorded.length > cancelAfter,
     });
     return { outcome, recorded };
   }
@@ -179,8 +181,8 @@ describe('the metafield import handler', () => {
           clientId: 'metafield-studio-local',
         },
         signal: new AbortController().signal,
-        record: () => undefined,
-        cancelRequested: () => false,
+        record: async () => undefined,
+        cancelRequested: async () => false,
       }),
     ).rejects.toThrow('The uploaded file could not be read. Please upload it again.');
   });

@@ -119,7 +119,7 @@ export function metafieldImportJob(
         errors,
       });
 
-    record();
+    await record();
     const ended = await pipeline(
       batchesFrom(rows, done, batchRows, recordOf),
       batchesInFlight,
@@ -130,9 +130,9 @@ export function metafieldImportJob(
           rows.slice(batch.start, batch.end).flatMap((row) => row.writes),
           signal,
         ),
-      (failures, batch) => {
+      async (failures, batch) => {
         done = batch.end;
-        record(failureLines(failures));
+        await record(failureLines(failures));
       },
       () => running.cancelRequested(),
     );

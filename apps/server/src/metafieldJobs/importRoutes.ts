@@ -48,11 +48,11 @@ function downloadName(job: JobRecord): string {
 }
 
 /** Every template of the type, in sort order: the shared layout's columns. */
-function templatesOf(context: AreaContext, scope: TemplateScope): ImportTemplate[] {
-  const templates = createTemplatesRepo(context.db);
+async function templatesOf(context: AreaContext, scope: TemplateScope): Promise<ImportTemplate[]> {
+  const templates = createTemplatesRepo(context.database);
   const all: ImportTemplate[] = [];
   for (let page = 1; ; page++) {
-    const { rows, total } = templates.list(scope, { page, perPage: 250, search: '' });
+    const { rows, total } = await templates.list(scope, { page, perPage: 250, search: '' });
     all.push(...rows);
     if (rows.length < 250 || all.length >= total) return all;
   }
@@ -85,7 +85,7 @@ export interface ImportStart {
  * none), wakes the runner, and answers 201 with the job and, when rows were refused, the
  * spec's 'Some {type} were not updated'.
  */
-export function startImportJob(
+export async function startImportJob(
   context: AreaContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,7 +93,7 @@ export function startImportJob(
   start: ImportStart,
 ) {
   const { file, upload } = start;
-  const job = createImportJob(
+  const job = await createImportJob(
     context.jobs,
     context.config.DATA_DIR,
     {
@@ -148,7 +148,7 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
         fields: ['importType'],
       });
       const importType: ExportType = parseInput(importFields, upload.fields).importType ?? 'custom';
-      const templates = importType === 'shared' ? templatesOf(context, scope) : [];
+      const templates = importType === 'shared' ? await templatesOf(context, scope) : [];
       const file = readImportFile(upload.text, scope.type, importType, templates);
 
       const params: ImportParams = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db.js';
+import { openDatabase } from '../database/database.js';
 import { jobLimits } from '../jobs/jobLimits.js';
 import { createJobsRepo } from '../jobs/jobsRepo.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
@@ -28,24 +28,25 @@ describe("a store's job limits", () => {
 
   it('refuses a new job over the jobs waiting (429) and an import over the bytes kept (413)', async () => {
     const server = await startTestServer({ PLATFORM_URL: emulator.url, DATA_DIR: dataDir });
-    const db = openDatabase(dataDir);
+    const database = await openDatabase({ dataDir });
     try {
       await server.addStore('demo', { accessToken: 'demo-token' });
       await server.stores.setPlan('demo', 'premium');
       const browser = await server.signedInBrowser();
       // Another process of the same data runs (leases) the store's jobs: they stay queued.
-      const jobs = createJobsRepo(db);
-      const queued = Array.from({ length: jobLimits.activeJobsPerStore }, () => {
-        const job = jobs.create({
+      const jobs = createJobsRepo(database);
+      const queued = [];
+      for (let count = 0; count < jobLimits.activeJobsPerStore; count++) {
+        const job = await jobs.create({
           storeHash: 'demo',
           kind: 'metafield-export',
           subject: 'customer',
           type: 'custom',
           params: {},
         });
-        expect(jobs.claim(job.id, 'another-host/1/busy', 3_600_000, () => false)).toBe(true);
-        return job;
-      });
+        expect(await jobs.claim(job.id, 'another-host/1/busy', 3_600_000, () => false)).toBe(true);
+        queued.push(job);
+      }
 
       const file = csvPart('resource_id,namespace,key,value\n1,limits,k,v\n');
       const importAnswer = await upload(browser, [file]);
@@ -62,16 +63,16 @@ describe("a store's job limits", () => {
       );
       expect(exportAnswer.statusCode).toBe(429);
 
-      for (const job of queued) jobs.finish(job.id, 'cancelled');
+      for (const job of queued) await jobs.finish(job.id, 'cancelled');
       // Last week's imports kept all but ten bytes of the store's room.
-      const kept = jobs.create({
+      const kept = await jobs.create({
         storeHash: 'demo',
         kind: 'metafield-import',
         subject: 'customer',
         type: 'custom',
         inputBytes: jobLimits.keptImportBytesPerStore - 10,
       });
-      jobs.finish(kept.id, 'completed');
+      await jobs.finish(kept.id, 'completed');
       const full = await upload(browser, [file]);
       expect(full.statusCode).toBe(413);
       expect(full.json()).toEqual({
@@ -83,7 +84,7 @@ describe("a store's job limits", () => {
       expect(history.data).toEqual([]);
       expect(fs.readdirSync(path.join(dataDir, 'jobs', 'uploads'))).toEqual([]);
     } finally {
-      db.close();
+      await database.close();
       await server.close();
     }
   });

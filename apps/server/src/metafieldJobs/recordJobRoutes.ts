@@ -68,9 +68,10 @@ function subjectOf(address: Address, params: unknown): string {
  * Starting needs an installed store and a record the platform has; the history stays readable.
  */
 export function recordJobRoutes(app: FastifyInstance, context: AreaContext): void {
-  const templates = createTemplatesRepo(context.db);
-  const allTemplates = (storeHash: string, type: ResourceType) =>
-    templates.list({ storeHash, type }, { page: 1, perPage: ALL_TEMPLATES, search: '' }).rows;
+  const templates = createTemplatesRepo(context.database);
+  const allTemplates = async (storeHash: string, type: ResourceType) =>
+    (await templates.list({ storeHash, type }, { page: 1, perPage: ALL_TEMPLATES, search: '' }))
+      .rows;
 
   async function scopeOf(request: FastifyRequest, address: Address, write: boolean) {
     const store = await storeOfRequest(request, context, { allowInactive: !write });
@@ -123,14 +124,14 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
       const record: JobRecordScope = { ...found, of };
       const type = recordJobType(record);
       const params = parseExportRequest(type, body, store.timezone_name);
-      if (params.exportType === 'shared' && allTemplates(storeHash, type).length === 0) {
+      if (params.exportType === 'shared' && (await allTemplates(storeHash, type)).length === 0) {
         throw invalid({
           exportType: [
             'A shared export needs shared metafields of this type. Create one, or choose the custom export.',
           ],
         });
       }
-      const job = context.jobs.create({
+      const job = await context.jobs.create({
         storeHash,
         kind: 'metafield-export',
         subject,
@@ -164,7 +165,7 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
         });
         const importType: ExportType =
           parseInput(importFields, upload.fields).importType ?? 'custom';
-        const shared = importType === 'shared' ? allTemplates(storeHash, found.type) : [];
+        const shared = importType === 'shared' ? await allTemplates(storeHash, found.type) : [];
         const record: JobRecordScope = { ...found, of: 'record' };
         const file = keepRecordRows(
           readImportFile(upload.text, found.type, importType, shared),

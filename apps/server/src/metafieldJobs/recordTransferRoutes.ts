@@ -75,7 +75,7 @@ export const addresses: Address[] = [
  */
 export function recordTransferRoutes(app: FastifyInstance, context: AreaContext): void {
   const scopeOf = recordTransferScope(context);
-  const templates = createTemplatesRepo(context.db);
+  const templates = createTemplatesRepo(context.database);
 
   async function recordOf(request: FastifyRequest, address: Address) {
     const platform = await scopeOf(request);
@@ -112,9 +112,11 @@ export function recordTransferRoutes(app: FastifyInstance, context: AreaContext)
           parseInput(importFields, upload.fields).importType ?? 'custom';
         const shared =
           importType === 'shared'
-            ? templates.list(
-                { storeHash: platform.storeHash, type: record.type },
-                { page: 1, perPage: ALL_TEMPLATES, search: '' },
+            ? (
+                await templates.list(
+                  { storeHash: platform.storeHash, type: record.type },
+                  { page: 1, perPage: ALL_TEMPLATES, search: '' },
+                )
               ).rows
             : [];
         const file = readImportFile(upload.text, record.type, importType, shared);

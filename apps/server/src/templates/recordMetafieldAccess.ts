@@ -42,16 +42,20 @@ export function recordMetafieldAccess(context: AreaContext) {
   const metafieldsOf = (record: RecordOf) =>
     listRecordMetafields(record.platform, record.scope.type, record.recordId);
 
-  function templateOfKey(record: RecordOf, namespace: string, key: string): Template | undefined {
-    const id = templates.idOfKey(record.scope, namespace, key);
+  async function templateOfKey(
+    record: RecordOf,
+    namespace: string,
+    key: string,
+  ): Promise<Template | undefined> {
+    const id = await templates.idOfKey(record.scope, namespace, key);
     return id === undefined ? undefined : templates.find(record.scope, id);
   }
 
   /** A metafield of the record and its template; another record's or store's is not found. */
-  function templated(record: RecordOf, metafields: readonly Metafield[], id: number) {
+  async function templated(record: RecordOf, metafields: readonly Metafield[], id: number) {
     const metafield = metafields.find((candidate) => candidate.id === id);
     if (!metafield) throw metafieldNotFound();
-    const template = templateOfKey(record, metafield.namespace, metafield.key);
+    const template = await templateOfKey(record, metafield.namespace, metafield.key);
     if (!template) throw templateNotFound();
     return { metafield, template };
   }

@@ -60,7 +60,7 @@ function singleHandlers(access: RecordMetafieldAccess) {
   async function create(request: FastifyRequest, reply: FastifyReply) {
     const record = await recordOf(request, true);
     const body = parseInput(createBodySchema, request.body);
-    const template = templateOfKey(record, body.namespace, body.key);
+    const template = await templateOfKey(record, body.namespace, body.key);
     if (!template) throw invalid({ key: [noTemplate] });
     requireWritable(record, template, undefined, editForbidden);
     const wrong = await checkValue(record, template, body.value, 'value');
@@ -142,7 +142,7 @@ function syncHandlers(access: RecordMetafieldAccess) {
     const errors = new FirstErrors();
     const targets: Metafield[] = [];
     for (const [index, item] of items.entries()) {
-      const { metafield, template } = templated(record, metafields, item.id);
+      const { metafield, template } = await templated(record, metafields, item.id);
       requireWritable(record, template, metafield, () => forbidden(metafield));
       if (targets.includes(metafield)) errors.add(`${index}.id`, listedTwice);
       if (item.namespace !== metafield.namespace || item.meta_key !== metafield.key) {
@@ -163,17 +163,19 @@ function syncHandlers(access: RecordMetafieldAccess) {
     const items = parseInput(syncPutBodySchema, request.body);
     await syncTargets(record, items, editForbidden);
     // Each item's key is its metafield's (checked above), so it names the metafield's template.
-    const toWrite = (item: (typeof items)[number]) => {
-      const template = templateOfKey(record, item.namespace, item.meta_key);
+    const toWrite = async (item: (typeof items)[number]) => {
+      const template = await templateOfKey(record, item.namespace, item.meta_key);
       return template && item.value !== undefined
         ? templateValueToWrite(template, item.value)
         : item.value;
     };
+    const writes = [];
+    for (const item of items) writes.push({ id: item.id, value: await toWrite(item) });
     const saved = await writeMetafields(
       record.platform,
       record.scope.type,
       'PUT',
-      items.map((item) => ({ id: item.id, value: toWrite(item) })),
+      writes,
       metafieldNotFound,
     );
     return { data: saved };
@@ -234,7 +236,7 @@ export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext
 
   app.get(base, async (request) => {
     const record = await recordOf(request, false);
-    const { rows } = templates.list(record.scope, perRecordPage);
+    const { rows } = await templates.list(record.scope, perRecordPage);
     const metafields = await metafieldsOf(record);
     const metafieldOf = (template: Template) =>
       metafields.find(

@@ -38,18 +38,18 @@ const keyTaken = () =>
  */
 export function templateRoutes(app: FastifyInstance, context: AreaContext): void {
   const { templates, scopeOf, templateOf, platformOf } = templateAccess(context);
-  const objects = createObjectsRepo(context.db);
+  const objects = createObjectsRepo(context.database);
   const base = '/api/stores/:storeHash/templates/:type';
 
   /** Refuses a namespace and key another template of the type holds, before writing. */
-  function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
-    const owner = templates.idOfKey(scope, write.namespace, write.meta_key);
+  async function checkKey(scope: TemplateScope, write: TemplateWrite, id?: number) {
+    const owner = await templates.idOfKey(scope, write.namespace, write.meta_key);
     if (owner !== undefined && owner !== id) throw keyTaken();
   }
 
-  function persist(work: () => Template | undefined): Template {
+  async function persist(work: () => Promise<Template | undefined>): Promise<Template> {
     try {
-      const saved = work();
+      const saved = await work();
       if (!saved) throw templateNotFound();
       return saved;
     } catch (error) {
@@ -61,20 +61,20 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   /** Creates, or updates the template an id names (the address's, else the body's). */
   async function save(request: FastifyRequest, addressId?: number) {
     const scope = await scopeOf(request, true);
-    const resources = objects.all(scope.storeHash);
+    const resources = await objects.all(scope.storeHash);
     const bodyId = (request.body as { id?: unknown } | null | undefined)?.id;
     const targetId = addressId ?? (typeof bodyId === 'number' ? bodyId : undefined);
-    const saved = targetId === undefined ? undefined : templates.find(scope, targetId);
+    const saved = targetId === undefined ? undefined : await templates.find(scope, targetId);
     if (targetId !== undefined && !saved) throw templateNotFound();
     const { id, write } = templateWrite(request.body, resources, saved);
     if (targetId !== undefined && id !== undefined && id !== targetId) throw idMismatch();
-    checkKey(scope, write, targetId);
+    await checkKey(scope, write, targetId);
     if (targetId === undefined) {
-      return { created: true, template: persist(() => templates.create(scope, write)) };
+      return { created: true, template: await persist(() => templates.create(scope, write)) };
     }
     return {
       created: false,
-      template: persist(() => templates.update(scope, targetId, write)),
+      template: await persist(() => templates.update(scope, targetId, write)),
     };
   }
 
@@ -84,7 +84,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   app.get(base, async (request) => {
     const scope = await scopeOf(request, false);
     const query = parseInput(templateListQuerySchema, request.query ?? {});
-    const { rows, total } = templates.list(scope, query);
+    const { rows, total } = await templates.list(scope, query);
     return { templates: rows, meta: { total } };
   });
 
@@ -100,8 +100,12 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
   app.put(base, async (request) => {
     const scope = await scopeOf(request, true);
     const moves = parseInput(reorderBodySchema, request.body);
-    if (!templates.reorder(scope, moves)) throw templateNotFound();
-    const { rows, total } = templates.list(scope, { page: 1, perPage: defaultPerPage, search: '' });
+    if (!(await templates.reorder(scope, moves))) throw templateNotFound();
+    const { rows, total } = await templates.list(scope, {
+      page: 1,
+      perPage: defaultPerPage,
+      search: '',
+    });
     return { templates: rows, meta: { total } };
   });
 
@@ -138,7 +142,7 @@ export function templateRoutes(app: FastifyInstance, context: AreaContext): void
     const platform = await platformOf(scope);
     const ids = await templateMetafieldIds(platform, scope.type, template);
     const removed = await deleteMetafields(platform, scope.type, ids);
-    templates.remove(scope, template.id);
+    await templates.remove(scope, template.id);
     return { data: { ...template, metafield_count: removed } };
   });
 

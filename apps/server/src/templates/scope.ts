@@ -25,7 +25,7 @@ export type StoreScope = TemplateScope & { store: StoreRecord };
  * uninstalled, writes need an active store.
  */
 export function templateAccess(context: AreaContext) {
-  const templates = createTemplatesRepo(context.db);
+  const templates = createTemplatesRepo(context.database);
 
   /** The store and type of the address; `write` asks for an active store and the plan to save. */
   async function scopeOf(request: FastifyRequest, write: boolean): Promise<StoreScope> {
@@ -41,7 +41,7 @@ export function templateAccess(context: AreaContext) {
   async function templateOf(request: FastifyRequest, write: boolean) {
     const scope = await scopeOf(request, write);
     const { id } = parseParams(templateParamsSchema, request.params, templateNotFound);
-    const template = templates.find(scope, id);
+    const template = await templates.find(scope, id);
     if (!template) throw templateNotFound();
     return { scope, template };
   }

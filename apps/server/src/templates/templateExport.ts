@@ -4,10 +4,10 @@ import { maxPerPage } from './params.js';
 import type { TemplateScope, TemplatesRepo } from './templatesRepo.js';
 
 /** Every template of the store's type, in sort order, read a page at a time. */
-function allTemplates(templates: TemplatesRepo, scope: TemplateScope): Template[] {
+async function allTemplates(templates: TemplatesRepo, scope: TemplateScope): Promise<Template[]> {
   const all: Template[] = [];
   for (let page = 1; ; page++) {
-    const { rows, total } = templates.list(scope, { page, perPage: maxPerPage, search: '' });
+    const { rows, total } = await templates.list(scope, { page, perPage: maxPerPage, search: '' });
     all.push(...rows);
     if (rows.length < maxPerPage || all.length >= total) return all;
   }
@@ -17,10 +17,13 @@ function allTemplates(templates: TemplatesRepo, scope: TemplateScope): Template[
  * The templates file of a type (core's layout, formula cells escaped by its writer), the one
  * import reads back: exporting and importing it again gives the same templates in the same order.
  */
-export function templatesCsv(templates: TemplatesRepo, scope: TemplateScope): string {
+export async function templatesCsv(
+  templates: TemplatesRepo,
+  scope: TemplateScope,
+): Promise<string> {
   return writeCsv([
     templateDefinitionsHeader(),
-    ...allTemplates(templates, scope).map(templateDefinitionRow),
+    ...(await allTemplates(templates, scope)).map(templateDefinitionRow),
   ]);
 }
 

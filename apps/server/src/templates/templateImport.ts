@@ -9,7 +9,6 @@ import {
   type CustomResourceSummary,
   type TemplateDefinitionRow,
 } from '@metafields/core';
-import type { Db } from '../db.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
 import { invalid } from '../validation.js';
@@ -93,13 +92,12 @@ export function checkTemplateRow(
  * applied. Rows without sort_order keep their place (or go last when new); rows with one are
  * put there in file order, so an exported file restores its order.
  */
-export function importTemplates(
-  db: Db,
+export async function importTemplates(
   templates: TemplatesRepo,
   scope: TemplateScope,
   resources: readonly CustomResourceSummary[],
   text: string,
-): TemplateImportAnswer {
+): Promise<TemplateImportAnswer> {
   const parsed = parseTemplateDefinitions(
     readCsv(text),
     resources.map((resource) => resource.slug),
@@ -115,17 +113,17 @@ export function importTemplates(
       failures.push(checked.failure);
       continue;
     }
-    const id = templates.idOfKey(scope, definition.namespace, definition.meta_key);
+    const id = await templates.idOfKey(scope, definition.namespace, definition.meta_key);
     if (id !== undefined) existing.add(templateUniqueId(definition));
     saves.push({ id, write: checked.write });
   }
 
-  db.transaction(() => {
+  await templates.transaction(async (queries) => {
     for (const { id, write } of saves) {
-      if (id === undefined) templates.create(scope, write);
-      else templates.update(scope, id, write);
+      if (id === undefined) await templates.create(scope, write, queries);
+      else await templates.update(scope, id, write, queries);
     }
-  })();
+  });
 
   const result = templateImportResult(
     { rows: parsed.rows, errors: parsed.errors.map(asLine) },

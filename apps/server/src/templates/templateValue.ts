@@ -57,8 +57,8 @@ function decoded(text: string, contentType: string): unknown {
 
 /** Checks template metafield values against their templates, with the store's references. */
 export function templateValueCheck(context: AreaContext) {
-  const values = createValuesRepo(context.db);
-  const objects = createObjectsRepo(context.db);
+  const values = createValuesRepo(context.database);
+  const objects = createObjectsRepo(context.database);
 
   /** Why the value does not fit the template's content type and options, if it does not. */
   return async function valueError(
@@ -70,7 +70,7 @@ export function templateValueCheck(context: AreaContext) {
     const rules: ValueRuleContext = {
       fields: [field],
       existingValueIds: (objectId, ids) => values.existingIds(store.store_hash, objectId, ids),
-      resourceName: (objectId) => objects.find(store.store_hash, objectId)?.name,
+      resourceName: async (objectId) => (await objects.find(store.store_hash, objectId))?.name,
       platformIdsFound: (contentType, ids) =>
         platformIdsFound(context.config.PLATFORM_URL, store, contentType, ids),
     };

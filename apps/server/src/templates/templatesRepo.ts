@@ -4,7 +4,8 @@ import {
   type Template,
   type TemplateOptions,
 } from '@metafields/core';
-import type { Db } from '../db.js';
+import { sql } from 'kysely';
+import type { Database, Queries } from '../database/database.js';
 import { likePattern } from '../customResources/listQuery.js';
 import { readStoredJson } from '../storedJson.js';
 
@@ -45,138 +46,77 @@ export interface TemplatePage {
   search: string;
 }
 
-const columns =
-  'id, name, namespace, meta_key, description, content_type, options, use_on_storefront, sort_order';
-const scoped = 'store_hash = ? AND resource_type = ?';
-const order = 'ORDER BY sort_order, id';
-const searched = `(name LIKE ? ESCAPE '\\' OR namespace LIKE ? ESCAPE '\\' OR meta_key LIKE ? ESCAPE '\\')`;
+const columns = sql.raw(
+  'id, name, namespace, meta_key, description, content_type, options, use_on_storefront, sort_order',
+);
 
 /** A unique namespace.meta_key taken by another template (the UNIQUE index's error). */
 export class TemplateKeyTaken extends Error {}
 
+/** The UNIQUE index's refusal, as SQLite and PostgreSQL (23505) report it. */
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** Shared metafield templates, per store and resource type. */
-export function createTemplatesRepo(db: Db) {
-  type Scope = [string, string];
-  const byId = db.prepare<[number, ...Scope], TemplateRow>(
-    `SELECT ${columns} FROM templates WHERE id = ? AND ${scoped}`,
-  );
-  const idsInOrder = db.prepare<Scope, { id: number }>(
-    `SELECT id FROM templates WHERE ${scoped} ${order}`,
-  );
-  const page = db.prepare<[...Scope, string, string, string, number, number], TemplateRow>(
-    `SELECT ${columns} FROM templates WHERE ${scoped} AND ${searched} ${order} LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare<[...Scope, string, string, string], { total: number }>(
-    `SELECT COUNT(*) AS total FROM templates WHERE ${scoped} AND ${searched}`,
-  );
-  const keyOwner = db.prepare<[...Scope, string, string], { id: number }>(
-    `SELECT id FROM templates WHERE ${scoped} AND namespace = ? AND meta_key = ?`,
-  );
-  const insert = db.prepare<
-    [string, string, string, string, string, string | null, string, string, number, number]
-  >(
-    `INSERT INTO templates (store_hash, resource_type, name, namespace, meta_key, description,
-       content_type, options, use_on_storefront, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const update = db.prepare<
-    [string, string, string, string | null, string, string, number, number, ...Scope]
-  >(
-    `UPDATE templates SET name = ?, namespace = ?, meta_key = ?, description = ?,
-       content_type = ?, options = ?, use_on_storefront = ? WHERE id = ? AND ${scoped}`,
-  );
-  const setOrder = db.prepare<[number, number]>('UPDATE templates SET sort_order = ? WHERE id = ?');
-  const remove = db.prepare<[number, ...Scope]>(`DELETE FROM templates WHERE id = ? AND ${scoped}`);
+type Move = { id: number; sort_order: number };
 
-  const args = (scope: TemplateScope): Scope => [scope.storeHash, scope.type];
+/** Shared metafield templates, per store and resource type. */
+export function createTemplatesRepo(database: Database) {
+  const scoped = (scope: TemplateScope) =>
+    sql`store_hash = ${scope.storeHash} AND resource_type = ${scope.type}`;
+
+  /**
+   * Runs `work` in a transaction of its own, or inside the caller's when given one (an import
+   * saves all its rows in one).
+   */
+  const inTransaction = <T>(queries: Queries, work: (queries: Queries) => Promise<T>) =>
+    queries === database.queries ? database.transaction(work) : work(queries);
+
+  async function idsInOrder(queries: Queries, scope: TemplateScope): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM templates WHERE ${scoped(scope)} ORDER BY sort_order, id`.execute(queries);
+    return rows.map((row) => row.id);
+  }
 
   /**
    * Numbers the scope's templates 1..n again, with one of them put at a 1-based place first
    * (the reorder: spec section 4, "sets sort_order to its new position"), others moving aside.
    */
-  function place(scope: TemplateScope, id?: number, position?: number): void {
-    const ids = idsInOrder.all(...args(scope)).map((row) => row.id);
+  async function place(queries: Queries, scope: TemplateScope, id?: number, position?: number) {
+    const ids = await idsInOrder(queries, scope);
     if (id !== undefined && position !== undefined) {
       const rest = ids.filter((other) => other !== id);
       const at = Math.min(Math.max(position - 1, 0), rest.length);
       ids.splice(0, ids.length, ...rest.slice(0, at), id, ...rest.slice(at));
     }
-    ids.forEach((other, index) => setOrder.run(index + 1, other));
+    for (const [index, other] of ids.entries()) {
+      await sql`UPDATE templates SET sort_order = ${index + 1} WHERE id = ${other}`.execute(
+        queries,
+      );
+    }
   }
 
-  function read(scope: TemplateScope, id: number): Template | undefined {
-    const row = byId.get(id, ...args(scope));
-    return row && toTemplate(row);
+  async function read(
+    scope: TemplateScope,
+    id: number,
+    queries: Queries = database.queries,
+  ): Promise<Template | undefined> {
+    const { rows } = await sql<TemplateRow>`
+      SELECT ${columns} FROM templates WHERE id = ${id} AND ${scoped(scope)}`.execute(queries);
+    return rows[0] && toTemplate(rows[0]);
   }
 
-  function mustRead(scope: TemplateScope, id: number): Template {
-    const template = read(scope, id);
+  async function mustRead(queries: Queries, scope: TemplateScope, id: number): Promise<Template> {
+    const template = await read(scope, id, queries);
     if (!template) throw new Error('the template just written is missing');
     return template;
   }
 
-  const createTx = db.transaction((scope: TemplateScope, write: TemplateWrite): Template => {
-    // A new template goes after the existing ones: their count plus 1 (spec section 3).
-    const last = idsInOrder.all(...args(scope)).length;
-    const id = Number(
-      insert.run(
-        scope.storeHash,
-        scope.type,
-        write.name,
-        write.namespace,
-        write.meta_key,
-        write.description ?? null,
-        write.content_type,
-        JSON.stringify(write.options),
-        +write.use_on_storefront,
-        last + 1,
-      ).lastInsertRowid,
-    );
-    if (write.sort_order !== undefined) place(scope, id, write.sort_order);
-    return mustRead(scope, id);
-  });
-
-  const updateTx = db.transaction(
-    (scope: TemplateScope, id: number, write: TemplateWrite): Template | undefined => {
-      const changed = update.run(
-        write.name,
-        write.namespace,
-        write.meta_key,
-        write.description ?? null,
-        write.content_type,
-        JSON.stringify(write.options),
-        +write.use_on_storefront,
-        id,
-        ...args(scope),
-      ).changes;
-      if (changed === 0) return undefined;
-      if (write.sort_order !== undefined) place(scope, id, write.sort_order);
-      return mustRead(scope, id);
-    },
-  );
-
-  const removeTx = db.transaction((scope: TemplateScope, id: number): boolean => {
-    if (remove.run(id, ...args(scope)).changes === 0) return false;
-    place(scope);
-    return true;
-  });
-
-  /** Several moves in one transaction, each as a single reorder; false if an id is not here. */
-  const reorderTx = db.transaction(
-    (scope: TemplateScope, moves: ReadonlyArray<{ id: number; sort_order: number }>): boolean => {
-      if (moves.some((move) => !byId.get(move.id, ...args(scope)))) return false;
-      for (const move of moves) place(scope, move.id, move.sort_order);
-      return true;
-    },
-  );
-
   /** Runs a write, turning the UNIQUE index's refusal into `TemplateKeyTaken`. */
-  function guarded<T>(work: () => T): T {
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return work();
+      return await work();
     } catch (error) {
       if (isUniqueViolation(error)) throw new TemplateKeyTaken();
       throw error;
@@ -184,30 +124,96 @@ export function createTemplatesRepo(db: Db) {
   }
 
   return {
-    find: read,
+    find: (scope: TemplateScope, id: number) => read(scope, id),
     /** The id of the template that holds this namespace and key, if any. */
-    idOfKey: (scope: TemplateScope, namespace: string, metaKey: string): number | undefined =>
-      keyOwner.get(...args(scope), namespace, metaKey)?.id,
-    list(scope: TemplateScope, query: TemplatePage): { rows: Template[]; total: number } {
-      const pattern = likePattern(query.search);
-      const search = [pattern, pattern, pattern] as const;
-      const offset = (query.page - 1) * query.perPage;
-      return {
-        rows: page.all(...args(scope), ...search, query.perPage, offset).map(toTemplate),
-        total: count.get(...args(scope), ...search)?.total ?? 0,
-      };
-    },
-    create: (scope: TemplateScope, write: TemplateWrite): Template =>
-      guarded(() => createTx(scope, write)),
-    /** Updates a template, moving it when it names a sort order; undefined if not found. */
-    update: (scope: TemplateScope, id: number, write: TemplateWrite): Template | undefined =>
-      guarded(() => updateTx(scope, id, write)),
-    reorder: (
+    async idOfKey(
       scope: TemplateScope,
-      moves: ReadonlyArray<{ id: number; sort_order: number }>,
-    ): boolean => reorderTx(scope, moves),
+      namespace: string,
+      metaKey: string,
+    ): Promise<number | undefined> {
+      const { rows } = await sql<{ id: number }>`
+        SELECT id FROM templates
+        WHERE ${scoped(scope)} AND namespace = ${namespace} AND meta_key = ${metaKey}`.execute(
+        database.queries,
+      );
+      return rows[0]?.id;
+    },
+    async list(
+      scope: TemplateScope,
+      query: TemplatePage,
+    ): Promise<{ rows: Template[]; total: number }> {
+      const pattern = likePattern(query.search);
+      // lower() on both sides: SQLite's LIKE ignores case, PostgreSQL's does not.
+      const like = (column: string) =>
+        sql`lower(${sql.ref(column)}) LIKE lower(${pattern}) ESCAPE '\\'`;
+      const where = sql`${scoped(scope)}
+        AND (${like('name')} OR ${like('namespace')} OR ${like('meta_key')})`;
+      const offset = (query.page - 1) * query.perPage;
+      const page = await sql<TemplateRow>`
+        SELECT ${columns} FROM templates WHERE ${where}
+        ORDER BY sort_order, id LIMIT ${query.perPage} OFFSET ${offset}`.execute(database.queries);
+      const count = await sql<{ total: number }>`
+        SELECT COUNT(*) AS total FROM templates WHERE ${where}`.execute(database.queries);
+      return { rows: page.rows.map(toTemplate), total: Number(count.rows[0]?.total ?? 0) };
+    },
+    /** Creates a template, last unless it names a sort order; in the caller's transaction if given. */
+    create: (scope: TemplateScope, write: TemplateWrite, queries: Queries = database.queries) =>
+      guarded(() =>
+        inTransaction(queries, async (queries): Promise<Template> => {
+          // A new template goes after the existing ones: their count plus 1 (spec section 3).
+          const last = (await idsInOrder(queries, scope)).length;
+          const { rows } = await sql<{ id: number }>`
+            INSERT INTO templates (store_hash, resource_type, name, namespace, meta_key,
+              description, content_type, options, use_on_storefront, sort_order)
+            VALUES (${scope.storeHash}, ${scope.type}, ${write.name}, ${write.namespace},
+              ${write.meta_key}, ${write.description ?? null}, ${write.content_type},
+              ${JSON.stringify(write.options)}, ${+write.use_on_storefront}, ${last + 1})
+            RETURNING id`.execute(queries);
+          const id = Number(rows[0]?.id);
+          if (write.sort_order !== undefined) await place(queries, scope, id, write.sort_order);
+          return mustRead(queries, scope, id);
+        }),
+      ),
+    /** Updates a template, moving it when it names a sort order; undefined if not found. */
+    update: (
+      scope: TemplateScope,
+      id: number,
+      write: TemplateWrite,
+      queries: Queries = database.queries,
+    ) =>
+      guarded(() =>
+        inTransaction(queries, async (queries): Promise<Template | undefined> => {
+          const updated = await sql`
+            UPDATE templates SET name = ${write.name}, namespace = ${write.namespace},
+              meta_key = ${write.meta_key}, description = ${write.description ?? null},
+              content_type = ${write.content_type}, options = ${JSON.stringify(write.options)},
+              use_on_storefront = ${+write.use_on_storefront}
+            WHERE id = ${id} AND ${scoped(scope)}`.execute(queries);
+          if (Number(updated.numAffectedRows ?? 0) === 0) return undefined;
+          if (write.sort_order !== undefined) await place(queries, scope, id, write.sort_order);
+          return mustRead(queries, scope, id);
+        }),
+      ),
+    /** Several moves in one transaction, each as a single reorder; false if an id is not here. */
+    reorder: (scope: TemplateScope, moves: readonly Move[]): Promise<boolean> =>
+      database.transaction(async (queries) => {
+        for (const move of moves) {
+          if (!(await read(scope, move.id, queries))) return false;
+        }
+        for (const move of moves) await place(queries, scope, move.id, move.sort_order);
+        return true;
+      }),
     /** Removes a template and closes the gap it leaves in the sort order. */
-    remove: (scope: TemplateScope, id: number): boolean => removeTx(scope, id),
+    remove: (scope: TemplateScope, id: number): Promise<boolean> =>
+      database.transaction(async (queries) => {
+        const removed = await sql`
+          DELETE FROM templates WHERE id = ${id} AND ${scoped(scope)}`.execute(queries);
+        if (Number(removed.numAffectedRows ?? 0) === 0) return false;
+        await place(queries, scope);
+        return true;
+      }),
+    /** Runs `work` in one transaction: what `create` and `update` join when given its queries. */
+    transaction: <T>(work: (queries: Queries) => Promise<T>) => database.transaction(work),
   };
 }
 

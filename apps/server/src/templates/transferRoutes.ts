@@ -32,7 +32,7 @@ export const exportBody = z.strictObject({});
  */
 export function transferRoutes(app: FastifyInstance, context: AreaContext): void {
   const { templates, scopeOf } = templateAccess(context);
-  const objects = createObjectsRepo(context.db);
+  const objects = createObjectsRepo(context.database);
 
   app.post<{ Params: { type: string } }>(
     '/api/stores/:storeHash/templates/export/:type',
@@ -45,7 +45,7 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
           'content-disposition',
           `attachment; filename="${exportFileName(request.params.type)}"`,
         )
-        .send(templatesCsv(templates, scope));
+        .send(await templatesCsv(templates, scope));
     },
   );
 
@@ -61,8 +61,8 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
       // Who may import is settled before the file is read.
       const scope = await scopeOf(request, true);
       const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
-      const resources = objects.all(scope.storeHash);
-      return { data: { data: importTemplates(context.db, templates, scope, resources, text) } };
+      const resources = await objects.all(scope.storeHash);
+      return { data: { data: await importTemplates(templates, scope, resources, text) } };
     });
   });
 }

@@ -368,14 +368,14 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
       of: 'record' as const,
       ...(singular === 'variant' && { product_id: id }),
     };
-    const exported = server.jobs.create({
+    const exported = await server.jobs.create({
       storeHash,
       kind: 'metafield-export',
       subject,
       type: 'custom',
       params: { exportType: 'custom', today: '2026-11-20', record },
     });
-    const imported = createImportJob(
+    const imported = await createImportJob(
       server.jobs,
       server.config.DATA_DIR,
       {
