@@ -12,7 +12,6 @@ import { billingRoutes } from './billing/routes.js';
 import { customResourceRoutes } from './customResources/routes.js';
 import type { AreaContext } from './area.js';
 import type { ServerConfig } from './config.js';
-import { sqliteConnection } from './db.js';
 import { openDatabase, type Database } from './database/database.js';
 import { HttpError } from './http/errors.js';
 import { openApiRoutes } from './openapi/routes.js';
@@ -61,8 +60,11 @@ export async function buildServer(
   /** `logStream`: where the log goes instead of stdout (tests read what would be logged). */
   options: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<ServerContext> {
-  const database = await openDatabase({ dataDir: config.DATA_DIR });
-  const db = sqliteConnection(database);
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const users = createUsers(database);
   const stores = await createStores(database, config.ENCRYPTION_KEY);
   const apiTokens = createApiTokens(database);
@@ -143,7 +145,6 @@ export async function buildServer(
   const context: AreaContext = {
     config,
     database,
-    db,
     users,
     stores,
     apiTokens,

@@ -1,5 +1,4 @@
 import type { ServerConfig } from './config.js';
-import type { Db } from './db.js';
 import type { Database } from './database/database.js';
 import type { ApiTokens } from './storesApi/apiTokens.js';
 import type { JobsRepo } from './jobs/jobsRepo.js';
@@ -12,8 +11,6 @@ export interface AreaContext {
   config: ServerConfig;
   /** The server's data (ADR 0026): what every repository is given. */
   database: Database;
-  /** The same SQLite connection, synchronous, for the areas that have not yet moved to `database`. */
-  db: Db;
   users: Users;
   stores: Stores;
   /** Each store's API tokens, for API clients that call this server on a store's behalf. */

@@ -5,12 +5,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
 import type { StoreRecord } from '../stores/stores.js';
+import { suiteDatabase } from './databases.js';
 import { multipart, type FormPart } from './multipart.js';
 
 export const demoUser = { email: 'demo@example.com', password: 'demo-password' };
 
-/** A server over a temporary data folder and a minimal admin build, with the demo user. */
+/**
+ * A server over a temporary data folder and a minimal admin build, with the demo user; its
+ * database is SQLite there, or PostgreSQL with `TEST_DATABASE=postgres` (`suiteDatabase`).
+ */
 export async function startTestServer(env: Record<string, string> = {}) {
+  const suite = await suiteDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-server-'));
   const adminDist = path.join(dataDir, 'admin');
   fs.mkdirSync(adminDist);
@@ -22,6 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     ADMIN_DIST: adminDist,
     LOG_LEVEL: 'silent',
+    ...suite.env,
     ...env,
   });
   const context = await buildServer(config, { logger: false });
@@ -52,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     },
     async close() {
       await context.app.close();
+      await suite.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
