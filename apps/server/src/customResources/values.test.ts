@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
 import { bearer, createObject, otherStoreObject, setUp } from './testing/testSetup.js';
@@ -247,15 +248,17 @@ describe('custom resource values', () => {
   });
 
   it('removes the values with their resource', async () => {
-    const { browser } = await setUp();
+    const { server, browser } = await setUp();
     const objectId = await recipe(browser);
     await addValue(browser, objectId, { title: 'Soup' });
     const removed = await browser.request('DELETE', `/api/stores/ent/custom-objects/${objectId}`);
     expect(removed.statusCode).toBe(204);
     expect((await browser.request('GET', valuesUrl(objectId))).statusCode).toBe(404);
-    // SQLite gives the next resource the freed highest id: values left behind would show here.
-    const again = await recipe(browser);
-    expect(again).toBe(objectId);
-    expect((await listValues(browser, again)).data).toEqual([]);
+    // None left behind: SQLite would hand the freed id to the next resource, values and all.
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*) AS count FROM custom_object_values WHERE custom_object_id = ${objectId}`.execute(
+      server.database.queries,
+    );
+    expect(rows[0]?.count).toBe(0);
   });
 });
