@@ -21,6 +21,7 @@ import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
+import { benchDatabase } from './postgres.mjs';
 import { widgetCost } from './widgetCost.mjs';
 import { widgetTiming } from './widgetTiming.mjs';
 
@@ -127,24 +128,44 @@ const onLargeStore = {
   // The export of 150,000 product metafields, then two imports of its file: as exported (every
   // row compared, none written) and with every value edited (every row a write). Budget: the
   // edited import in 6 s or less.
-  import: async (baseUrl, report) => {
-    const jobs = await jobThroughput(baseUrl);
-    report('export-150k-product-metafields', round(jobs.exportSeconds), 's');
-    report('export-rows-per-second', Math.round(jobs.exportRows / jobs.exportSeconds), 'rows/s');
-    const { asExported, rewritten } = jobs;
-    report('import-of-that-file', round(asExported.seconds), 's');
-    report(
-      'import-of-that-file-rows-per-second',
-      Math.round(asExported.rows / asExported.seconds),
-      'rows/s',
-    );
-    report('import-every-value-edited', round(rewritten.seconds), 's');
-    report(
-      'import-every-value-edited-rows-per-second',
-      Math.round(rewritten.rows / rewritten.seconds),
-      'rows/s',
-    );
-  },
+  import: (baseUrl, report) => reportJobs(baseUrl, report, ''),
+};
+
+/**
+ * The export and the two imports, their figures' names ending in `suffix`.
+ * @param {string} baseUrl @param {Report} report @param {string} suffix
+ */
+async function reportJobs(baseUrl, report, suffix) {
+  const named = (/** @type {string} */ name) => `${name}${suffix}`;
+  const perSecond = (/** @type {number} */ rows, /** @type {number} */ seconds) =>
+    Math.round(rows / seconds);
+  const { exportRows, exportSeconds, asExported, rewritten } = await jobThroughput(baseUrl);
+  report(named('export-150k-product-metafields'), round(exportSeconds), 's');
+  report(named('export-rows-per-second'), perSecond(exportRows, exportSeconds), 'rows/s');
+  report(named('import-of-that-file'), round(asExported.seconds), 's');
+  report(
+    named('import-of-that-file-rows-per-second'),
+    perSecond(asExported.rows, asExported.seconds),
+    'rows/s',
+  );
+  report(named('import-every-value-edited'), round(rewritten.seconds), 's');
+  report(
+    named('import-every-value-edited-rows-per-second'),
+    perSecond(rewritten.rows, rewritten.seconds),
+    'rows/s',
+  );
+}
+
+/**
+ * The same jobs with the server on PostgreSQL (issue 27), beside the SQLite figures above:
+ * one server, then three behind a round-robin proxy (one store's jobs, through any of them).
+ * @type {Record<string, (report: Report) => Promise<void>>}
+ */
+const onPostgres = {
+  'import-postgres': (report) =>
+    withLargeStoreOnPostgres((baseUrl) => reportJobs(baseUrl, report, '-postgres'), 1),
+  'import-postgres-3-instances': (report) =>
+    withLargeStoreOnPostgres((baseUrl) => reportJobs(baseUrl, report, '-postgres-3-instances'), 3),
 };
 
 const build = () =>
@@ -158,8 +179,9 @@ const build = () =>
  * The product on a fresh store, for `measure`: the demo store, or another seed.
  * @param {(product: Product) => Promise<void>} measure
  * @param {Record<string, string>} [env]
+ * @param {number} [instances] servers behind a round-robin proxy (on the `DATABASE_URL` in `env`)
  */
-async function withStore(measure, env = {}) {
+async function withStore(measure, env = {}, instances = 1) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-bench-store-'));
   const product = await launch({
     port: await freePort(),
@@ -167,6 +189,7 @@ async function withStore(measure, env = {}) {
     dataDir,
     env,
     quiet: true,
+    instances,
   });
   try {
     await measure(product);
@@ -184,6 +207,29 @@ async function withLargeStore(measure) {
   await withStore((product) => measure(product.url), { PLATFORM_SEED: 'large' });
 }
 
+/**
+ * The same on PostgreSQL (a database of its own on the machine's server), with one server or
+ * several on it behind a round-robin proxy.
+ * @param {(baseUrl: string) => Promise<void>} measure
+ * @param {number} instances
+ */
+async function withLargeStoreOnPostgres(measure, instances) {
+  const database = await benchDatabase();
+  if (!database) {
+    console.log('  (no PostgreSQL answers at BENCH_POSTGRES_URL or 127.0.0.1:5432: not measured)');
+    return;
+  }
+  try {
+    await withStore(
+      (product) => measure(product.url),
+      { PLATFORM_SEED: 'large', DATABASE_URL: database.url },
+      instances,
+    );
+  } finally {
+    await database.drop();
+  }
+}
+
 const selected = process.argv.slice(2);
 if (selected.length > 0) {
   const print = (
@@ -191,7 +237,9 @@ if (selected.length > 0) {
     /** @type {number} */ value,
     /** @type {string} */ unit,
   ) => console.log(`bench: ${figure} ${value} ${unit}`);
-  const known = [standalone, onDemoStore, onLargeStore].flatMap((group) => Object.keys(group));
+  const known = [standalone, onDemoStore, onLargeStore, onPostgres].flatMap((group) =>
+    Object.keys(group),
+  );
   const unknown = selected.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(`no bench '${unknown}' to run alone; these are: ${known}`);
@@ -199,7 +247,8 @@ if (selected.length > 0) {
   for (const name of selected) await standalone[name]?.(print);
   const demo = selected.filter((name) => onDemoStore[name]);
   const large = selected.filter((name) => onLargeStore[name]);
-  if (demo.length > 0 || large.length > 0) build();
+  const postgres = selected.filter((name) => onPostgres[name]);
+  if (demo.length > 0 || large.length > 0 || postgres.length > 0) build();
   if (demo.length > 0) {
     await withStore(async (product) => {
       for (const name of demo) await onDemoStore[name]?.(product, print);
@@ -210,6 +259,7 @@ if (selected.length > 0) {
       for (const name of large) await onLargeStore[name]?.(baseUrl, print);
     });
   }
+  for (const name of postgres) await onPostgres[name]?.(print);
   process.exit(0);
 }
 
@@ -281,6 +331,7 @@ try {
 await withLargeStore(async (baseUrl) => {
   for (const measure of Object.values(onLargeStore)) await measure(baseUrl, report);
 });
+for (const measure of Object.values(onPostgres)) await measure(report);
 
 fs.writeFileSync(
   path.join(root, 'bench-results.json'),
