@@ -163,8 +163,8 @@ const leaks = (response: LightMyRequestResponse) => response.body.includes(bravo
 
 describe('tenancy on every route with a store in its address', () => {
   let before: Record<string, string[]>;
-  beforeAll(() => {
-    before = snapshot(inspectable.db);
+  beforeAll(async () => {
+    before = await snapshot(inspectable.database);
   });
 
   it('walks the routes of every area', () => {
@@ -194,8 +194,8 @@ describe('tenancy on every route with a store in its address', () => {
     }
   });
 
-  it('seeds real jobs for both stores: every job id names a job of its own store', () => {
-    const jobs = snapshot(inspectable.db).jobs?.map(
+  it('seeds real jobs for both stores: every job id names a job of its own store', async () => {
+    const jobs = (await snapshot(inspectable.database)).jobs?.map(
       (row) => JSON.parse(row) as { id: number; store_hash: string; status: string },
     );
     for (const records of [alpha, bravo]) {
@@ -385,8 +385,8 @@ describe('tenancy on every route with a store in its address', () => {
     }
   });
 
-  it("leaves the database as it was: none of B's rows (nor A's) changed", () => {
-    expect(snapshot(inspectable.db)).toEqual(before);
+  it("leaves the database as it was: none of B's rows (nor A's) changed", async () => {
+    expect(await snapshot(inspectable.database)).toEqual(before);
   });
 
   it("B's own token reads B's rows on the same routes (the marker is seen when shown)", async () => {
@@ -409,8 +409,8 @@ describe('tenancy on every route with a store in its address', () => {
     );
   });
 
-  it("compares B's rows of every table that holds them", () => {
-    const tablesWithBravo = Object.entries(snapshot(inspectable.db))
+  it("compares B's rows of every table that holds them", async () => {
+    const tablesWithBravo = Object.entries(await snapshot(inspectable.database))
       .filter(([, rows]) => rows.some((row) => row.includes(bravoMarker)))
       .map(([table]) => table);
     expect(tablesWithBravo).toEqual(

@@ -2,21 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db.js';
 import { buildServer } from '../app.js';
 import { readConfig } from '../config.js';
-import { dialects, testDatabase, type TestDatabase } from '../testing/databases.js';
+import {
+  dialects,
+  queryRows,
+  suiteDatabase,
+  testDatabase,
+  type TestDatabase,
+} from '../testing/databases.js';
 import { Browser, demoUser, startTestServer } from '../testing/testServer.js';
 import { createOutbox, type OutboxOptions } from './mailer.js';
 import { renderOutbox } from './outboxPage.js';
 
 let dir: string | undefined;
-let db: Db | undefined;
+let suite: Awaited<ReturnType<typeof suiteDatabase>> | undefined;
 let opened: TestDatabase | undefined;
 afterEach(async () => {
-  db?.close();
+  await suite?.dispose();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  db = dir = undefined;
+  suite = dir = undefined;
   await opened?.dispose();
   opened = undefined;
 });
@@ -157,17 +162,18 @@ describe('the reset link in the log', () => {
     fs.mkdirSync(path.join(dataDir, 'admin'));
     fs.writeFileSync(path.join(dataDir, 'admin', 'index.html'), '<html><head></head></html>');
     const lines: string[] = [];
+    // SQLite in the data folder, or a PostgreSQL database with TEST_DATABASE=postgres.
+    suite = await suiteDatabase();
     const config = readConfig({
       DATA_DIR: dataDir,
       ADMIN_DIST: path.join(dataDir, 'admin'),
       LOG_LEVEL: 'info',
+      ...suite.env,
       ...env,
     });
     const context = await buildServer(config, { logStream: { write: (line) => lines.push(line) } });
     await context.users.create({ ...demoUser, name: 'Demo merchant' });
-    // A second connection, as another process would read the table.
-    db = openDatabase(dataDir);
-    return { ...context, db, lines };
+    return { ...context, lines };
   }
 
   /** Asks for a reset and answers the log and the link that was mailed. */
@@ -180,7 +186,7 @@ describe('the reset link in the log', () => {
         email: demoUser.email,
       });
       expect(asked.statusCode).toBe(202);
-      const [mail] = server.db.prepare<[], { body: string }>('SELECT body FROM outbox').all();
+      const [mail] = await queryRows<{ body: string }>(server.database, 'SELECT body FROM outbox');
       const token = new URL(
         /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? 'http://none/',
       ).searchParams.get('token');

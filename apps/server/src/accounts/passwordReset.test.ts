@@ -75,7 +75,7 @@ describe('asking for a password reset', () => {
     const known = await browser.request('POST', '/api/users/password', { email: demoUser.email });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const sent = server.db.prepare('SELECT to_address FROM outbox').all();
+    const sent = await server.rows('SELECT to_address FROM outbox');
     expect(sent).toEqual([{ to_address: demoUser.email }]);
   });
 
@@ -83,9 +83,12 @@ describe('asking for a password reset', () => {
     server = await startAccountsServer();
     const before = Date.now();
     const { token } = await requestReset();
-    const rows = server.db
-      .prepare('SELECT token_hash, created_at, expires_at, used_at FROM password_resets')
-      .all() as { token_hash: string; created_at: number; expires_at: number; used_at: null }[];
+    const rows = await server.rows<{
+      token_hash: string;
+      created_at: number;
+      expires_at: number;
+      used_at: null;
+    }>('SELECT token_hash, created_at, expires_at, used_at FROM password_resets');
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -156,7 +159,7 @@ describe('asking for a password reset', () => {
       expect(mail.data).toMatch(
         /\/account\/password-reset\?token=[\w-]{43}&email=demo%40example\.com/,
       );
-      expect(server.db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+      expect(await server.rows('SELECT count(*) AS n FROM outbox')).toEqual([{ n: 0 }]);
     } finally {
       await smtp.close();
     }
@@ -175,9 +178,10 @@ describe('resetting the password', () => {
     expect((await browser.login({ email: demoUser.email, password: newPassword })).statusCode).toBe(
       200,
     );
-    const { password_hash: hash } = server.db
-      .prepare('SELECT password_hash FROM users WHERE email = ?')
-      .get(demoUser.email) as { password_hash: string };
+    const [{ password_hash: hash }] = (await server.rows<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = ?',
+      demoUser.email,
+    )) as [{ password_hash: string }];
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -205,7 +209,7 @@ describe('resetting the password', () => {
   it('refuses a token after its hour', async () => {
     server = await startAccountsServer();
     const { browser, token } = await requestReset();
-    server.db.prepare('UPDATE password_resets SET expires_at = ?').run(Date.now() - 1);
+    await server.run('UPDATE password_resets SET expires_at = ?', Date.now() - 1);
     const response = await browser.request('PUT', '/api/users/password', resetInput(token));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ token: [messages.invalidToken] });
@@ -262,8 +266,13 @@ describe('resetting the password', () => {
 
   it("clears the account's failed logins", async () => {
     server = await startAccountsServer();
-    const insert = server.db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
-    for (let i = 0; i < 100; i += 1) insert.run(`account:${demoUser.email}`, Date.now());
+    for (let i = 0; i < 100; i += 1) {
+      await server.run(
+        'INSERT INTO login_failures (key, at) VALUES (?, ?)',
+        `account:${demoUser.email}`,
+        Date.now(),
+      );
+    }
     const { browser, token } = await requestReset();
     expect((await browser.login()).statusCode).toBe(429);
     await browser.request('PUT', '/api/users/password', resetInput(token));

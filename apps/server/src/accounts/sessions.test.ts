@@ -153,10 +153,9 @@ describe('sessions over HTTP', () => {
     fs.mkdirSync(path.join(adminDist, 'img'));
     fs.writeFileSync(path.join(adminDist, 'img', 'logo.svg'), '<svg/>');
     server = await startAccountsServer({ ADMIN_DIST: adminDist });
-    const count = () =>
-      server.db.prepare<[], { count: number }>('SELECT count(*) AS count FROM sessions').get()!
-        .count;
-    const before = count();
+    const count = async () =>
+      (await server.rows<{ count: number }>('SELECT count(*) AS count FROM sessions'))[0]?.count;
+    const before = (await count()) ?? 0;
     for (let i = 0; i < 500; i += 1) {
       const page = await server.app.inject({ url: '/' });
       expect(page.statusCode).toBe(200);
@@ -164,11 +163,11 @@ describe('sessions over HTTP', () => {
       const asset = await server.app.inject({ url: '/img/logo.svg' });
       expect(asset.statusCode).toBe(200);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     // The token the page gave still signs a login in, which is when a row is written.
     const browser = await server.signedInBrowser();
     expect((await browser.request('GET', '/api/users/me')).statusCode).toBe(200);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   }, 60_000);
 
   it('are Lax and not Secure on plain HTTP, and ignore X-Forwarded-Proto from an untrusted client', async () => {
@@ -185,7 +184,7 @@ describe('sessions over HTTP', () => {
     server = await startAccountsServer();
     const browser = await server.signedInBrowser();
     const ended = browser.cookie;
-    server.db.prepare('DELETE FROM sessions').run();
+    await server.run('DELETE FROM sessions');
     const refused = await browser.request('GET', '/api/users/me');
     expect(refused.statusCode).toBe(401);
     expect(browser.cookie).not.toBe(ended);
@@ -201,13 +200,17 @@ describe('sessions over HTTP', () => {
     const fresh = await server.signedInBrowser();
     const idOf = (browser: { cookie: string }) => browser.cookie.replace('ms_sid=', '');
     const minute = 60_000;
-    const set = server.db.prepare(
-      'UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE id = ?',
-    );
+    const set = (createdAt: number, lastSeenAt: number, id: string) =>
+      server.run(
+        'UPDATE sessions SET created_at = ?, last_seen_at = ? WHERE id = ?',
+        createdAt,
+        lastSeenAt,
+        id,
+      );
     const now = Date.now();
-    set.run(now - 60 * minute, now - 30 * minute - 5_000, idOf(idle));
-    set.run(now - 12 * 60 * minute - 5_000, now - minute, idOf(old));
-    set.run(now - 11 * 60 * minute, now - 29 * minute, idOf(fresh));
+    await set(now - 60 * minute, now - 30 * minute - 5_000, idOf(idle));
+    await set(now - 12 * 60 * minute - 5_000, now - minute, idOf(old));
+    await set(now - 11 * 60 * minute, now - 29 * minute, idOf(fresh));
     // The 401 hands each a new anonymous session; these are the ended ones.
     const ended = [idOf(idle), idOf(old)];
     for (const browser of [idle, old]) {
@@ -217,7 +220,7 @@ describe('sessions over HTTP', () => {
     }
     expect((await fresh.request('GET', '/api/users/me')).statusCode).toBe(200);
     // A session found too late is deleted, not just refused.
-    const left = server.db.prepare('SELECT id FROM sessions WHERE id IN (?, ?)').all(...ended);
+    const left = await server.rows('SELECT id FROM sessions WHERE id IN (?, ?)', ...ended);
     expect(left).toEqual([]);
   });
 });

@@ -283,16 +283,18 @@ describe('login throttling', () => {
   let accounts: AccountsServer;
   afterEach(() => accounts.close());
 
-  const failAt = (key: string, count: number, at = Date.now()) => {
-    const insert = accounts.db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
-    for (let i = 0; i < count; i += 1) insert.run(key, at);
+  const failAt = async (key: string, count: number, at = Date.now()) => {
+    for (let i = 0; i < count; i += 1) {
+      await accounts.run('INSERT INTO login_failures (key, at) VALUES (?, ?)', key, at);
+    }
   };
-  const countOf = (key: string) =>
+  const countOf = async (key: string) =>
     (
-      accounts.db.prepare('SELECT count(*) AS n FROM login_failures WHERE key = ?').get(key) as {
-        n: number;
-      }
-    ).n;
+      await accounts.rows<{ n: number }>(
+        'SELECT count(*) AS n FROM login_failures WHERE key = ?',
+        key,
+      )
+    )[0]?.n;
   /** A login from a given client address, through a browser that has loaded the app. */
   async function loginFrom(remoteAddress: string, credentials = demoUser, headers = {}) {
     const browser = new Browser(accounts.app);
@@ -312,17 +314,17 @@ describe('login throttling', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await loginFrom('198.51.100.1', wrong)).statusCode).toBe(401);
     }
-    expect(countOf('account:demo@example.com')).toBe(3);
-    expect(countOf('address:198.51.100.1')).toBe(3);
+    expect(await countOf('account:demo@example.com')).toBe(3);
+    expect(await countOf('address:198.51.100.1')).toBe(3);
     expect((await loginFrom('198.51.100.1')).statusCode).toBe(200);
-    expect(countOf('account:demo@example.com')).toBe(0);
+    expect(await countOf('account:demo@example.com')).toBe(0);
     // An attacker's own successful login must not wipe the address's record.
-    expect(countOf('address:198.51.100.1')).toBe(3);
+    expect(await countOf('address:198.51.100.1')).toBe(3);
   });
 
   it('refuses with 429 and Retry-After during the wait after five failures', async () => {
     accounts = await startAccountsServer();
-    failAt('account:demo@example.com', 5);
+    await failAt('account:demo@example.com', 5);
     // Even the right password: the wait is over before any password is checked.
     const response = await loginFrom('198.51.100.1');
     expect(response.statusCode).toBe(429);
@@ -332,7 +334,7 @@ describe('login throttling', () => {
 
   it('locks an account out after 100 failures in an hour, from every address', async () => {
     accounts = await startAccountsServer();
-    failAt('account:demo@example.com', 100, Date.now() - 60_000);
+    await failAt('account:demo@example.com', 100, Date.now() - 60_000);
     for (const address of ['198.51.100.1', '203.0.113.9']) {
       const response = await loginFrom(address);
       expect(response.statusCode).toBe(429);
@@ -348,14 +350,14 @@ describe('login throttling', () => {
 
   it('is free again once the failures are an hour old', async () => {
     accounts = await startAccountsServer();
-    failAt('account:demo@example.com', 100, Date.now() - 3_600_001);
+    await failAt('account:demo@example.com', 100, Date.now() - 3_600_001);
     expect((await loginFrom('198.51.100.1')).statusCode).toBe(200);
   });
 
   it('locks an address out for every account', async () => {
     accounts = await startAccountsServer();
     await accounts.users.create({ email: 'other@example.com', name: 'O', password: 'other-pass' });
-    failAt('address:198.51.100.1', 100);
+    await failAt('address:198.51.100.1', 100);
     const other = { email: 'other@example.com', password: 'other-pass' };
     expect((await loginFrom('198.51.100.1', other)).statusCode).toBe(429);
     expect((await loginFrom('198.51.100.2', other)).statusCode).toBe(200);
@@ -363,8 +365,8 @@ describe('login throttling', () => {
 
   it('answers an unknown account as a known one, so 429 reveals no account', async () => {
     accounts = await startAccountsServer();
-    failAt('account:demo@example.com', 100);
-    failAt('account:nobody@example.com', 100);
+    await failAt('account:demo@example.com', 100);
+    await failAt('account:nobody@example.com', 100);
     const known = await loginFrom('198.51.100.1');
     const unknown = await loginFrom('198.51.100.1', { email: 'nobody@example.com', password: 'x' });
     expect(unknown.statusCode).toBe(known.statusCode);
@@ -373,13 +375,13 @@ describe('login throttling', () => {
 
   it('takes the client address from X-Forwarded-For only behind a trusted proxy', async () => {
     accounts = await startAccountsServer({ TRUST_PROXY: 'true' });
-    failAt('address:203.0.113.5', 100);
+    await failAt('address:203.0.113.5', 100);
     const forwarded = { 'x-forwarded-for': '203.0.113.5' };
     expect((await loginFrom('10.0.0.2', demoUser, forwarded)).statusCode).toBe(429);
     await accounts.close();
 
     accounts = await startAccountsServer();
-    failAt('address:203.0.113.5', 100);
+    await failAt('address:203.0.113.5', 100);
     expect((await loginFrom('10.0.0.2', demoUser, forwarded)).statusCode).toBe(200);
   });
 });

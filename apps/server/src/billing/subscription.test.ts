@@ -208,7 +208,7 @@ describe('trial and free access', () => {
 
   it('never bills a store with free access', async () => {
     const { browser, grantFreeAccess } = await setUp();
-    grantFreeAccess('shop');
+    await grantFreeAccess('shop');
     await addCompanyDetails(browser);
     const response = await browser.request('POST', url, { price_id: enterprise });
     expect(response.statusCode).toBe(409);

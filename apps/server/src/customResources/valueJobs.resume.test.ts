@@ -27,7 +27,8 @@ async function stoppedServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-value-jobs-'));
   const server = await startTestServer({ DATA_DIR: dataDir });
   await server.runner.stop();
-  const database = await openDatabase({ dataDir });
+  // A second connection to the server's data: its SQLite file, or its PostgreSQL database.
+  const database = await openDatabase({ dataDir, databaseUrl: server.config.DATABASE_URL });
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   cleanups.push(() => server.close());
   cleanups.push(() => database.close());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { startChildServer, type ChildServer } from '../testing/childServer.js';
+import { suiteDatabase } from '../testing/databases.js';
 import { multipart } from '../testing/multipart.js';
 
 /**
@@ -66,19 +67,24 @@ describe('jobs survive the server being killed at any moment', () => {
   let emulator: Emulator;
   let dataDir: string;
   let server: ChildServer;
+  // Every start of the server is over the same data: one data folder, and on PostgreSQL
+  // (TEST_DATABASE=postgres) one database, given to each start as DATABASE_URL.
+  let suite: Awaited<ReturnType<typeof suiteDatabase>>;
 
   beforeAll(async () => {
     emulator = await startEmulator();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-crash-'));
+    suite = await suiteDatabase();
   });
   afterAll(async () => {
     await server?.stop();
+    await suite.dispose();
     await emulator.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('completes a 20,000-row import and an export with every metafield exactly once', async () => {
-    server = await startChildServer({ dataDir, platformUrl: emulator.url });
+    server = await startChildServer({ dataDir, platformUrl: emulator.url, env: suite.env });
     const session = await signIn(server.url);
     const products = emulator
       .rows<{ id: number }>(
@@ -158,7 +164,7 @@ describe('jobs survive the server being killed at any moment', () => {
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 400));
       await server.kill();
       kills++;
-      server = await startChildServer({ dataDir, platformUrl: emulator.url });
+      server = await startChildServer({ dataDir, platformUrl: emulator.url, env: suite.env });
     }
 
     expect(midJob).toBeGreaterThan(0);
@@ -215,13 +221,17 @@ describe('an import upload survives the server being killed at any of its steps'
   let emulator: Emulator;
   let dataDir: string;
   let server: ChildServer | undefined;
+  // As above: each start over the same data folder and (on PostgreSQL) the same database.
+  let suite: Awaited<ReturnType<typeof suiteDatabase>>;
 
   beforeAll(async () => {
     emulator = await startEmulator();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-crash-upload-'));
+    suite = await suiteDatabase();
   });
   afterAll(async () => {
     await server?.stop();
+    await suite.dispose();
     await emulator.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -272,7 +282,7 @@ describe('an import upload survives the server being killed at any of its steps'
       });
 
     // The same upload, not interrupted: what a job made of it holds.
-    server = await startChildServer({ dataDir, platformUrl: emulator.url });
+    server = await startChildServer({ dataDir, platformUrl: emulator.url, env: suite.env });
     let session = await signIn(server.url);
     const whole = await post(server.url, session);
     expect(whole.status, await whole.clone().text()).toBe(201);
@@ -294,14 +304,14 @@ describe('an import upload survives the server being killed at any of its steps'
       server = await startChildServer({
         dataDir,
         platformUrl: emulator.url,
-        env: { MS_TEST_CRASH_AT: step },
+        env: { ...suite.env, MS_TEST_CRASH_AT: step },
       });
       session = await signIn(server.url);
       // The process kills itself at the step: the request gets no answer.
       await expect(post(server.url, session)).rejects.toThrow();
       await server.kill();
 
-      server = await startChildServer({ dataDir, platformUrl: emulator.url });
+      server = await startChildServer({ dataDir, platformUrl: emulator.url, env: suite.env });
       session = await signIn(server.url);
       const made = (await jobsOf(server.url, session)).filter((job) => !known.has(job.id));
       // Only a kill after the commit leaves a job; every one before it, none.

@@ -45,7 +45,8 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         permission_set: 'write',
       })),
     );
-    test = await testDatabase('sqlite');
+    // The suite's database: PostgreSQL with TEST_DATABASE=postgres, else SQLite.
+    test = await testDatabase(process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
     dataDir = test.dataDir;
     const stores = await createStores(
       test.database,

@@ -28,7 +28,8 @@ describe("a store's job limits", () => {
 
   it('refuses a new job over the jobs waiting (429) and an import over the bytes kept (413)', async () => {
     const server = await startTestServer({ PLATFORM_URL: emulator.url, DATA_DIR: dataDir });
-    const database = await openDatabase({ dataDir });
+    // A second connection to the server's data (its SQLite file, or its PostgreSQL database).
+    const database = await openDatabase({ dataDir, databaseUrl: server.config.DATABASE_URL });
     try {
       await server.addStore('demo', { accessToken: 'demo-token' });
       await server.stores.setPlan('demo', 'premium');

@@ -116,13 +116,13 @@ describe('a store that asserts someone else’s email', () => {
     expect(me?.name).toBe(victim.email);
     expect(await browser.storeHashes()).toEqual(['attackerstore']);
     // The victim is asked, by mail, whether that platform user is them.
-    expect(mailsTo(victim.email)).toEqual([
+    expect(await mailsTo(victim.email)).toEqual([
       { body: expect.stringContaining('/platform-users/join?token=') },
     ]);
   });
 
   it('joins the account only when its owner confirms through the mailed link', async () => {
-    const link = /https?:\/\/\S+/.exec(mailsTo(victim.email)[0]!.body)![0];
+    const link = /https?:\/\/\S+/.exec((await mailsTo(victim.email))[0]!.body)![0];
     const joinPath = new URL(link).pathname + new URL(link).search;
 
     // Opening the link (a mail scanner would) changes nothing; the page asks.

@@ -43,8 +43,8 @@ interface StoreRow {
   scope: string | null;
   account_uuid: string | null;
 }
-const storeRow = (hash: string) =>
-  app.rows<StoreRow>('SELECT * FROM stores WHERE store_hash = ?', hash)[0];
+const storeRow = async (hash: string) =>
+  (await app.rows<StoreRow>('SELECT * FROM stores WHERE store_hash = ?', hash))[0];
 
 describe('GET /auth', () => {
   it('registers the app with its callbacks under APP_URL', async () => {
@@ -70,7 +70,7 @@ describe('GET /auth', () => {
     expect(answer.setCookie).toMatch(/^ms_sid=[\w-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
 
     const token = emulator.appToken('demo', clientId());
-    const row = storeRow('demo');
+    const row = await storeRow('demo');
     expect(row).toMatchObject({
       name: 'Metafield Studio Demo',
       token_encrypted: 1,
@@ -93,9 +93,9 @@ describe('GET /auth', () => {
     expect((await stores.json()) as unknown).toMatchObject({
       data: [{ store_hash: 'demo', name: 'Metafield Studio Demo', active: true }],
     });
-    expect(app.rows('SELECT * FROM platform_users WHERE store_hash = ?', 'demo')).toMatchObject([
-      { platform_user_id: owner.id, email: owner.email, is_owner: 1 },
-    ]);
+    expect(
+      await app.rows('SELECT * FROM platform_users WHERE store_hash = ?', 'demo'),
+    ).toMatchObject([{ platform_user_id: owner.id, email: owner.email, is_owner: 1 }]);
   });
 
   it('registers the Metafields panels with the platform at install, once however often it installs', async () => {
@@ -122,10 +122,10 @@ describe('GET /auth', () => {
     expect(first.location).toBe('/stores/other/installed');
     const again = await browse(onApp(await consent(emulator, clientId(), 'other', staff.id)));
     expect(again.location).toBe('/stores/other/installed');
-    expect(app.rows('SELECT * FROM users WHERE name = ?', staff.email)).toHaveLength(1);
-    expect(app.rows('SELECT * FROM platform_users WHERE store_hash = ?', 'other')).toMatchObject([
-      { platform_user_id: staff.id, is_owner: 0 },
-    ]);
+    expect(await app.rows('SELECT * FROM users WHERE name = ?', staff.email)).toHaveLength(1);
+    expect(
+      await app.rows('SELECT * FROM platform_users WHERE store_hash = ?', 'other'),
+    ).toMatchObject([{ platform_user_id: staff.id, is_owner: 0 }]);
     // The second install's token replaced the first, here as on the platform.
     expect((await app.stores.find('other'))?.accessToken).toBe(
       emulator.appToken('other', clientId()),

@@ -22,9 +22,12 @@ afterAll(async () => {
 
 const seed = (app: AppUnderTest) =>
   seedDemo(app.config, { users: app.users, stores: app.stores, log: app.app.log });
-const sealedToken = (app: AppUnderTest) =>
-  app.rows<{ access_token: string }>("SELECT access_token FROM stores WHERE store_hash = 'demo'")[0]
-    ?.access_token;
+const sealedToken = async (app: AppUnderTest) =>
+  (
+    await app.rows<{ access_token: string }>(
+      "SELECT access_token FROM stores WHERE store_hash = 'demo'",
+    )
+  )[0]?.access_token;
 
 /** The demo user's browser: the app's page (for the CSRF token), then the login. */
 async function signInDemoUser(app: AppUnderTest) {
@@ -62,8 +65,8 @@ describe('the embedded install on start', () => {
     const token = emulator.appToken('demo', first.config.APP_CLIENT_ID);
     expect(token).toBeDefined();
     expect(token).not.toBe('demo-token');
-    expect(sealedToken(first)).toMatch(/^v1:/);
-    expect(sealedToken(first)).not.toContain(token);
+    expect(await sealedToken(first)).toMatch(/^v1:/);
+    expect(await sealedToken(first)).not.toContain(token);
     const store = await first.stores.find('demo');
     expect(store).toMatchObject({
       accessToken: token,
@@ -124,7 +127,7 @@ describe('the embedded install on start', () => {
 
   it('does not install again on a second start', async () => {
     const before = {
-      sealed: sealedToken(first!),
+      sealed: await sealedToken(first!),
       token: emulator.appToken('demo', first!.config.APP_CLIENT_ID),
     };
     const dataDir = first!.dataDir;
@@ -132,19 +135,19 @@ describe('the embedded install on start', () => {
     first = await startApp({ platformUrl: emulator.url, dataDir });
     const trialEndsAt = (await first.stores.find('demo'))!.trial_ends_at;
     expect(await seed(first)).toBe('already-installed');
-    expect(sealedToken(first)).toBe(before.sealed);
+    expect(await sealedToken(first)).toBe(before.sealed);
     // The trial started on the first start, and a later start leaves it.
     expect((await first.stores.find('demo'))!.trial_ends_at).toBe(trialEndsAt);
     expect(emulator.appToken('demo', first.config.APP_CLIENT_ID)).toBe(before.token);
   });
 
   it('keeps an earlier install’s token when the emulator cannot be reached', async () => {
-    const before = sealedToken(first!);
+    const before = await sealedToken(first!);
     const dataDir = first!.dataDir;
     await first!.close({ keepData: true });
     first = await startApp({ platformUrl: `http://127.0.0.1:${await freePort()}`, dataDir });
     expect(await seed(first)).toBe('unavailable');
-    expect(sealedToken(first)).toBe(before);
+    expect(await sealedToken(first)).toBe(before);
   });
 
   it('installs again when the emulator no longer accepts the stored token', async () => {
@@ -173,7 +176,7 @@ describe('the embedded install on start', () => {
         installedAt: null,
         active: true,
       });
-      expect(sealedToken(offline)).toMatch(/^v1:/);
+      expect(await sealedToken(offline)).toMatch(/^v1:/);
       const call = await signInDemoUser(offline);
       const stores = (await (await call('GET', '/api/stores')).json()) as { data: unknown[] };
       expect(stores.data).toEqual([

@@ -57,15 +57,17 @@ describe('GET /load', () => {
     const answer = await browse(loadWith(claims({ user: { ...STAFF, locale: 'de-AT' } })));
     expect(answer.status).toBe(302);
     expect((await me(answer.cookie)).body.data).toMatchObject({ language: 'de' });
-    const userId = app.rows<{ user_id: number }>(
-      'SELECT user_id FROM platform_users WHERE platform_user_id = ?',
-      STAFF.id,
+    const userId = (
+      await app.rows<{ user_id: number }>(
+        'SELECT user_id FROM platform_users WHERE platform_user_id = ?',
+        STAFF.id,
+      )
     )[0]!.user_id;
     await app.users.setLanguage(userId, 'ja');
     const again = await browse(loadWith(claims({ user: { ...STAFF, locale: 'fr-FR' } })));
     expect((await me(again.cookie)).body.data).toMatchObject({ language: 'ja' });
     // A locale the app does not speak leaves the choice to the browser.
-    app.run('UPDATE users SET language = NULL WHERE id = ?', userId);
+    await app.run('UPDATE users SET language = NULL WHERE id = ?', userId);
     const unknown = await browse(loadWith(claims({ user: { ...STAFF, locale: 'xx-YY' } })));
     expect((await me(unknown.cookie)).body.data).toMatchObject({ language: null });
   });
@@ -88,14 +90,14 @@ describe('GET /load', () => {
       expect.objectContaining({ store_hash: 'demo' }),
     ]);
     expect(
-      app.rows(
+      await app.rows(
         'SELECT platform_user_id, is_owner FROM platform_users WHERE email = ?',
         staff.email,
       ),
     ).toEqual([{ platform_user_id: staff.id, is_owner: 0 }]);
     // The same person loading again is the same app user.
     await browse(await loadUrlFrom(emulator, appPage(`user=${staff.id}`)));
-    expect(app.rows('SELECT id FROM users WHERE name = ?', staff.email)).toHaveLength(1);
+    expect(await app.rows('SELECT id FROM users WHERE name = ?', staff.email)).toHaveLength(1);
   });
 
   it('renews the session: the browser’s earlier session id stops working', async () => {
@@ -106,7 +108,7 @@ describe('GET /load', () => {
     expect(answer.cookie).not.toBe(anonymous.cookie);
     expect((await me(answer.cookie)).status).toBe(200);
     const oldId = anonymous.cookie!.slice('ms_sid='.length);
-    expect(app.rows('SELECT id FROM sessions WHERE id = ?', oldId)).toEqual([]);
+    expect(await app.rows('SELECT id FROM sessions WHERE id = ?', oldId)).toEqual([]);
   });
 
   it('sends unsafe deep links to the store’s home instead', async () => {

@@ -86,7 +86,7 @@ describe('GET /remove_user and GET /uninstall', () => {
     expect(callbackLog().at(-1)).toEqual({ callback: 'uninstall', outcome: 'HTTP 204', ok: 1 });
 
     expect(
-      app.rows('SELECT active, access_token FROM stores WHERE store_hash = ?', 'demo'),
+      await app.rows('SELECT active, access_token FROM stores WHERE store_hash = ?', 'demo'),
     ).toEqual([{ active: 0, access_token: '' }]);
     expect(await storesOf(ownerLoad.cookie)).toEqual([
       expect.objectContaining({ store_hash: 'demo', active: false }),

@@ -112,8 +112,11 @@ export async function createStores(database: Database, encryptionKey: string) {
         SELECT s.* FROM stores s JOIN user_stores us ON us.store_hash = s.store_hash
         WHERE us.user_id = ${userId}`.execute(queries);
       // By name, in the order SQLite's BINARY collation gave (PostgreSQL's collation would
-      // give another).
-      return rows.sort((a, b) => compareText(a.name, b.name)).map(toStore);
+      // give another); stores of the same name by hash, as neither database orders the join's
+      // rows by itself.
+      return rows
+        .sort((a, b) => compareText(a.name, b.name) || compareText(a.store_hash, b.store_hash))
+        .map(toStore);
     },
     /** The store if this user may open it; the one check every store-scoped call makes. */
     async findForUser(userId: number, storeHash: string): Promise<StoreRecord | undefined> {

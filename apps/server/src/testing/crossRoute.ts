@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resourceTypes } from '@metafields/core';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OFFERED_EXTENSIONS } from '../appExtensions/catalogue.js';
-import type { Db } from '../db.js';
+import type { Database } from '../database/database.js';
 import { gatewayRoutes } from '../gateway/allowList.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { Browser, startTestServer } from './testServer.js';
@@ -199,22 +199,20 @@ export const hasStoreParam = (url: string) =>
   url.split('/').some((segment) => storeParams.has(segment.slice(1)));
 
 /**
- * A test server whose database file the test can read through its own connection; the plan and
- * the store's platform token are the caller's.
+ * A test server whose database (SQLite or PostgreSQL, as the server runs) the test can read for
+ * `snapshot`s; the plan and the store's platform token are the caller's.
  */
 export async function startInspectableServer(env: Record<string, string> = {}): Promise<{
   server: TestServer;
-  db: Db;
+  database: Database;
   close(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-cross-route-'));
   const server = await startTestServer({ DATA_DIR: dataDir, ...env });
-  const db: Db = new Database(path.join(dataDir, 'server.sqlite'), { readonly: true });
   return {
     server,
-    db,
+    database: server.database,
     async close() {
-      db.close();
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -233,23 +231,31 @@ const bookkeeping = new Set([
   'migrations',
 ]);
 
+/** The names of the database's own tables (not the engine's), as each dialect lists them. */
+async function tableNames(database: Database): Promise<string[]> {
+  const { rows } =
+    database.dialect === 'sqlite'
+      ? await sql<{ name: string }>`
+          SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+        `.execute(database.queries)
+      : await sql<{ name: string }>`
+          SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+        `.execute(database.queries);
+  return rows.map((row) => row.name).sort();
+}
+
 /** Every row of every table but the bookkeeping ones; tables added later are included. */
-export function snapshot(db: Database.Database): Record<string, string[]> {
-  const tables = db
-    .prepare<[], { name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-    .all()
-    .map((row) => row.name)
-    .filter((name) => !bookkeeping.has(name));
+export async function snapshot(database: Database): Promise<Record<string, string[]>> {
+  const tables = (await tableNames(database)).filter((name) => !bookkeeping.has(name));
   // Sorted here rather than by SQL, so a table without a rowid or a second column works too.
-  const rowsOf = (name: string) =>
-    db
-      .prepare(`SELECT * FROM "${name}"`)
-      .all()
-      .map((row) => JSON.stringify(row))
-      .sort();
-  return Object.fromEntries(tables.map((name) => [name, rowsOf(name)]));
+  const rowsOf = async (name: string) => {
+    const { rows } = await sql`SELECT * FROM ${sql.table(name)}`.execute(database.queries);
+    return rows.map((row) => JSON.stringify(row)).sort();
+  };
+  const entries: Array<[string, string[]]> = [];
+  for (const name of tables) entries.push([name, await rowsOf(name)]);
+  return Object.fromEntries(entries);
 }
 
 /** Sends a request as an API client with the store's token: no cookie, no CSRF token. */

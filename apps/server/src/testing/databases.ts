@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CompiledQuery } from 'kysely';
 import { openDatabase, type Database, type DialectName } from '../database/database.js';
 import { testPostgresDatabase } from './postgres.js';
 
@@ -45,4 +46,35 @@ export async function suiteDatabase(): Promise<{
   if (process.env.TEST_DATABASE !== 'postgres') return { env: {}, dispose: async () => undefined };
   const postgres = await testPostgresDatabase();
   return { env: { DATABASE_URL: postgres.url }, dispose: postgres.drop };
+}
+
+/** `?` placeholders as the dialect writes them: `$1`, `$2`, … on PostgreSQL. */
+function placeholders(database: Database, text: string): string {
+  if (database.dialect === 'sqlite') return text;
+  let index = 0;
+  return text.replace(/\?/g, () => `$${++index}`);
+}
+
+/**
+ * Rows of the server's own database, for tests that look past the API at what was stored (or
+ * what another process would have left): the statement's `?` placeholders work on both dialects.
+ */
+export async function queryRows<Row>(
+  database: Database,
+  text: string,
+  ...params: Array<string | number | null>
+): Promise<Row[]> {
+  const result = await database.queries.executeQuery<Row>(
+    CompiledQuery.raw(placeholders(database, text), params),
+  );
+  return [...result.rows];
+}
+
+/** Runs a statement on the server's own database (`?` placeholders, as `queryRows`). */
+export async function runStatement(
+  database: Database,
+  text: string,
+  ...params: Array<string | number | null>
+): Promise<void> {
+  await database.queries.executeQuery(CompiledQuery.raw(placeholders(database, text), params));
 }

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSealed } from '../crypto.js';
+import { queryRows } from '../testing/databases.js';
 import { startTestServer, type Browser } from '../testing/testServer.js';
 import type { FormPart } from '../testing/multipart.js';
 
@@ -139,13 +140,11 @@ describe('WebDAV settings', () => {
       webdav_url: `${platformUrl}/stores/demo/dav/`,
     });
 
-    const db = new Database(path.join(serverDir, 'server.sqlite'), { readonly: true });
-    const row = db
-      .prepare<[string], { username: string; password_sealed: string }>(
-        'SELECT username, password_sealed FROM webdav_settings WHERE store_hash = ?',
-      )
-      .get('demo');
-    db.close();
+    const [row] = await queryRows<{ username: string; password_sealed: string }>(
+      server.database,
+      'SELECT username, password_sealed FROM webdav_settings WHERE store_hash = ?',
+      'demo',
+    );
     expect(row?.username).toBe(DAV_USER);
     expect(isSealed(row?.password_sealed ?? '')).toBe(true);
     expect(row?.password_sealed).not.toContain(davPassword);
@@ -479,10 +478,12 @@ describe('guards', () => {
         message: 'Unable to access store',
       });
     }
-    const db = new Database(path.join(serverDir, 'server.sqlite'), { readonly: true });
-    const row = db.prepare('SELECT 1 FROM webdav_settings WHERE store_hash = ?').get('other');
-    db.close();
-    expect(row).toBeUndefined();
+    const rows = await queryRows(
+      server.database,
+      'SELECT 1 FROM webdav_settings WHERE store_hash = ?',
+      'other',
+    );
+    expect(rows).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {

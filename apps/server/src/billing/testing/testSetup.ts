@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { storeSchema } from '@metafields/core';
 import { afterEach, expect } from 'vitest';
+import { runStatement } from '../../testing/databases.js';
 import { Browser, startTestServer } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -36,9 +36,12 @@ export async function setUp() {
   await otherBrowser.login(otherOwner);
 
   function grantFreeAccess(storeHash: string) {
-    const db = new Database(path.join(dataDir, 'server.sqlite'));
-    db.prepare('UPDATE stores SET has_free_access = 1 WHERE store_hash = ?').run(storeHash);
-    db.close();
+    return runStatement(
+      server.database,
+      'UPDATE stores SET has_free_access = ? WHERE store_hash = ?',
+      1,
+      storeHash,
+    );
   }
   return { server, browser, otherBrowser, grantFreeAccess };
 }

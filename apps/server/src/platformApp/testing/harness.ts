@@ -7,6 +7,7 @@ import { buildPlatform } from '@metafields/platform';
 import { buildServer } from '../../app.js';
 import { readConfig, type ServerConfig } from '../../config.js';
 import type { Db } from '../../db.js';
+import { queryRows, runStatement, suiteDatabase } from '../../testing/databases.js';
 
 export const ADMIN_KEY = 'harness-admin-key';
 /** Fixed, so that the seeded stores are the same from run to run. */
@@ -76,6 +77,14 @@ export async function startEmulator() {
 }
 export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
+type Param = string | number | null;
+
+/**
+ * The suite's database of each data folder an app runs over (`suiteDatabase`: PostgreSQL with
+ * TEST_DATABASE=postgres), so that a second start on the same folder finds the same data.
+ */
+const suites = new Map<string, Awaited<ReturnType<typeof suiteDatabase>>>();
+
 /**
  * The app's server, listening on a free port over `dataDir` (a new temporary one unless
  * given, so that a test can start it a second time on the same data).
@@ -93,7 +102,13 @@ export async function startApp(options: {
     '<html><head><title>Admin</title></head><body></body></html>',
   );
   const port = await freePort();
+  let suite = suites.get(dataDir);
+  if (!suite) {
+    suite = await suiteDatabase();
+    suites.set(dataDir, suite);
+  }
   const config: ServerConfig = readConfig({
+    ...suite.env,
     DATA_DIR: dataDir,
     ADMIN_DIST: adminDist,
     LOG_LEVEL: 'silent',
@@ -104,24 +119,25 @@ export async function startApp(options: {
   });
   const context = await buildServer(config, { logger: false });
   await context.app.listen({ host: '127.0.0.1', port });
-  const db: Db = new Database(path.join(dataDir, 'server.sqlite'));
   return {
     ...context,
     config,
     dataDir,
     url: `http://127.0.0.1:${port}`,
-    /** Rows of the server's database, read through a second connection. */
-    rows: <Row>(sql: string, ...params: Array<string | number>): Row[] =>
-      db.prepare(sql).all(...params) as Row[],
-    /** Changes rows of the server's database through the second connection. */
-    run: (sql: string, ...params: Array<string | number>): void => {
-      db.prepare(sql).run(...params);
-    },
+    /** Rows of the server's database (`?` placeholders), read through its own connection. */
+    rows: <Row>(sql: string, ...params: Param[]): Promise<Row[]> =>
+      queryRows<Row>(context.database, sql, ...params),
+    /** Changes rows of the server's database (`?` placeholders). */
+    run: (sql: string, ...params: Param[]): Promise<void> =>
+      runStatement(context.database, sql, ...params),
     /** Stops the server; the data stays for a second start unless `keepData` is false. */
     async close({ keepData = false } = {}) {
-      db.close();
       await context.app.close();
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        await suites.get(dataDir)?.dispose();
+        suites.delete(dataDir);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
