@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { exportItemLimit } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.js';
@@ -31,6 +32,49 @@ describe('the 150,000-item limit', () => {
     expect(refusal('order', exportItemLimit + 1, false)).toMatchObject({ status: 422 });
   });
 });
+
+/**
+ * The emulator behind a gate: while it is shut, the server's platform requests wait (as on a
+ * slow link), so a test can act while a job surely has batches left, on any database.
+ */
+async function gatedEmulator(emulator: Emulator) {
+  let open: () => void = () => undefined;
+  let opened = Promise.resolve();
+  const gate = http.createServer((request, response) => {
+    const body: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => body.push(chunk));
+    request.on('end', () => {
+      void opened
+        .then(() =>
+          fetch(new URL(request.url ?? '/', emulator.url), {
+            method: request.method,
+            headers: Object.entries(request.headers).flatMap(([name, value]) =>
+              typeof value === 'string' && name !== 'host'
+                ? [[name, value] as [string, string]]
+                : [],
+            ),
+            ...(body.length > 0 && { body: Buffer.concat(body) }),
+          }),
+        )
+        .then(async (answer) => {
+          response.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? '',
+          });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+    });
+  });
+  await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+  const { port } = gate.address() as { port: number };
+  return {
+    emulator: { ...emulator, url: `http://127.0.0.1:${port}` },
+    shut: () => {
+      opened = new Promise<void>((resolve) => (open = resolve));
+    },
+    open: () => open(),
+    close: () => new Promise<void>((resolve) => gate.close(() => resolve())),
+  };
+}
 
 describe('metafield export routes', () => {
   let emulator: Emulator;
@@ -175,17 +219,22 @@ describe('metafield export routes', () => {
   });
 
   it('cancels between batches and keeps the partial file downloadable; a finished one is 409', async () => {
-    const { server, browser } = await setUp(emulator);
+    const gate = await gatedEmulator(emulator);
+    const { server, browser } = await setUp(gate.emulator);
     await browser.request('POST', '/api/stores/demo/templates/product', {
       name: 'Care',
       namespace: 'care',
       meta_key: 'wash',
     });
     const started = await browser.request('POST', exportUrl(), { exportType: 'shared' });
+    // From here the job waits on its next platform request: the cancel comes between batches.
+    gate.shut();
     const { id } = startAnswer.parse(started.json()).data;
     const cancel = await browser.request('DELETE', `${exportUrl()}/${id}/batch`);
     expect(cancel.statusCode, cancel.body).toBe(200);
+    gate.open();
     await server.runner.idle();
+    await gate.close();
     const history = await browser.request('GET', exportUrl());
     const job = (history.json() as { data: WireJob[] }).data[0];
     expect(job).toMatchObject({ id, status: 'cancelled', progress_percent: 100 });
