@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { storeSchema } from '@metafields/core';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { runStatement } from '../../testing/databases.js';
 import { Browser, startTestServer } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const cleanUps: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
-});
 
 export const otherOwner = { email: 'other@example.com', password: 'other-password' };
 
@@ -22,7 +17,8 @@ export const otherOwner = { email: 'other@example.com', password: 'other-passwor
 export async function setUp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-billing-'));
   const server = await startTestServer({ DATA_DIR: dataDir });
-  cleanUps.push(async () => {
+  // Per test (see templates/testing/testSetup.ts): a module-level hook runs in one file only.
+  onTestFinished(async () => {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

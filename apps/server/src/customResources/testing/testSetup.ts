@@ -1,12 +1,7 @@
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { startTestServer, type Browser } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
 
 /**
  * `ent` (Enterprise) and `starter` (the lower plan) are the demo user's; `other` (Enterprise)
@@ -14,7 +9,9 @@ afterEach(async () => {
  */
 export async function setUp() {
   const server = await startTestServer();
-  servers.push(server);
+  // Per test, not a module-level afterEach: with isolate:false only the first test file that
+  // imports this module would run such a hook, and the other files' databases would leak.
+  onTestFinished(() => server.close());
   if (!server.app.hasRoute({ method: 'GET', url: '/api/stores/:storeHash/custom-objects' })) {
     throw new Error('customResourceRoutes(app, context) is not registered in src/app.ts');
   }

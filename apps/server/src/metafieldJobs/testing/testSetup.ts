@@ -1,5 +1,5 @@
 import { jobSchema, type ResourceType } from '@metafields/core';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import * as z from 'zod';
 import type { Emulator } from '../../platformApp/testing/harness.js';
 import { batchPaths } from '../../templates/platformMetafields.js';
@@ -7,18 +7,15 @@ import { startTestServer } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
-
 /**
  * A server over the emulator: `demo` (Premium, the emulator's small store and its token),
  * `starter` (the lower plan) and `other` (Premium, not the demo user's).
  */
 export async function setUp(emulator: Emulator) {
   const server = await startTestServer({ PLATFORM_URL: emulator.url });
-  servers.push(server);
+  // Per test, not a module-level afterEach: with isolate:false only the first test file that
+  // imports this module would run such a hook, and the other files' databases would leak.
+  onTestFinished(() => server.close());
   await server.addStore('demo', { accessToken: 'demo-token' });
   await server.addStore('starter', { accessToken: 'starter-token' });
   await server.addStore('other', { accessToken: 'other-token', linked: false });

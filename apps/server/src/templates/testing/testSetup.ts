@@ -1,14 +1,9 @@
 import { templateSchema } from '@metafields/core';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import * as z from 'zod';
 import { startTestServer, type Browser } from '../../testing/testServer.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const servers: TestServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
 
 /**
  * `prem` (Premium) and `starter` (the lower plan) are the demo user's; `other` (Premium) is not.
@@ -16,7 +11,9 @@ afterEach(async () => {
  */
 export async function setUp(env: Record<string, string> = {}) {
   const server = await startTestServer(env);
-  servers.push(server);
+  // Per test, not a module-level afterEach: with isolate:false only the first test file that
+  // imports this module would run such a hook, and the other files' databases would leak.
+  onTestFinished(() => server.close());
   if (!server.app.hasRoute({ method: 'GET', url: '/api/stores/:storeHash/templates/:type' })) {
     throw new Error('templateRoutes(app, context) is not registered in src/app.ts');
   }
