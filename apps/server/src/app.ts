@@ -17,6 +17,7 @@ import { HttpError } from './http/errors.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { metafieldJobRoutes } from './metafieldJobs/routes.js';
+import { createJobFileStore, type JobFileStore } from './jobs/jobFileStore.js';
 import { createJobsRepo } from './jobs/jobsRepo.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { adminRoutes } from './adminApp/routes.js';
@@ -47,6 +48,8 @@ export interface ServerContext {
   runner: JobRunner;
   /** The jobs' table, for test suites that seed jobs as the routes make them. */
   jobs: ReturnType<typeof createJobsRepo>;
+  /** The jobs' files, in the database. */
+  jobFiles: JobFileStore;
   database: Database;
 }
 
@@ -142,6 +145,7 @@ export async function buildServer(
   storeRoutes(app, { stores });
   gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
   const jobs = createJobsRepo(database);
+  const jobFiles = createJobFileStore(database);
   const context: AreaContext = {
     config,
     database,
@@ -150,6 +154,7 @@ export async function buildServer(
     apiTokens,
     sessions,
     jobs,
+    jobFiles,
     // Called by routes, so only once the runner below exists.
     wakeJobs: () => runner.wake(),
   };
@@ -169,7 +174,8 @@ export async function buildServer(
     jobs,
     stores,
     handlers: jobHandlers(context),
-    dataDir: config.DATA_DIR,
+    files: jobFiles,
+    legacy: { dataDir: config.DATA_DIR, database },
     config,
     log: app.log,
   });
@@ -189,5 +195,5 @@ export async function buildServer(
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return { app, users, stores, apiTokens, routes, runner, jobs, database };
+  return { app, users, stores, apiTokens, routes, runner, jobs, jobFiles, database };
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config.js';
 import type { Database } from './database/database.js';
 import type { ApiTokens } from './storesApi/apiTokens.js';
+import type { JobFileStore } from './jobs/jobFileStore.js';
 import type { JobsRepo } from './jobs/jobsRepo.js';
 import type { Sessions } from './accounts/sessions.js';
 import type { Stores } from './stores/stores.js';
@@ -18,5 +19,7 @@ export interface AreaContext {
   sessions: Sessions;
   /** Import and export jobs; `wakeJobs` starts a job just created without waiting. */
   jobs: JobsRepo;
+  /** Their files (uploads, exports), in the database so that any instance serves them. */
+  jobFiles: JobFileStore;
   wakeJobs(): void;
 }

@@ -7,7 +7,6 @@ import {
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { JobFailure } from '../jobs/jobFailure.js';
-import { appendDurably, truncateTo } from '../jobs/jobFiles.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { csvRows, writeCsv } from '../templates/csvFile.js';
 import { createFieldsRepo } from './fieldsRepo.js';
@@ -64,16 +63,15 @@ export function valueExportJob(
       progressPercent: total === 0 ? 100 : (at.rows / total) * 100,
     });
 
+    // Each batch's rows commit with its checkpoint, so a resumed file holds what it counts;
+    // one of another size was left mid-way by a server before ADR 0027: start again.
     let at = checkpointSchema.safeParse(job.checkpoint).data;
-    if (at === undefined) {
-      const header = customResourceValuesHeader(resourceFields);
-      truncateTo(files.output, 0);
-      const bytes = appendDurably(files.output, writeCsv([header]) + '\r\n');
+    if (at === undefined || (await files.size('output.csv')) !== at.bytes) {
+      const header = writeCsv([customResourceValuesHeader(resourceFields)]) + '\r\n';
       const columns = [...resourceFields].sort((a, b) => a.sort_order - b.sort_order);
+      const bytes = Buffer.byteLength(header);
       at = { lastId: 0, bytes, rows: 0, columns: columns.map((field) => field.meta_key) };
-      await record(progress(at));
-    } else {
-      truncateTo(files.output, at.bytes);
+      await record(progress(at), (queries) => files.replace('output.csv', header, queries));
     }
     const columns = columnFields(at.columns, resourceFields);
 
@@ -85,14 +83,14 @@ export function valueExportJob(
       const lines = batch.map((value) =>
         customResourceValueRow(columns, { ...value.data, id: value.id }),
       );
-      const bytes = appendDurably(files.output, csvRows(lines));
+      const text = csvRows(lines);
       at = {
         ...at,
         lastId: batch[batch.length - 1]?.id ?? at.lastId,
-        bytes,
+        bytes: at.bytes + Buffer.byteLength(text),
         rows: at.rows + batch.length,
       };
-      await record(progress(at));
+      await record(progress(at), (queries) => files.append('output.csv', text, queries));
     }
   };
 }

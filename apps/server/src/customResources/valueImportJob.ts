@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { JobFailure } from '../jobs/jobFailure.js';
@@ -37,9 +36,9 @@ export function valueImportJob(
   return async ({ job, files, platform, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
     if (!(await objects.find(job.storeHash, objectId))) throw new JobFailure('Resource not found.');
-    if (!fs.existsSync(files.input)) throw new JobFailure('The uploaded file is missing.');
+    if (!(await files.exists('input.csv'))) throw new JobFailure('The uploaded file is missing.');
     const resourceFields = await fields.all(objectId);
-    const file = readValueImportFile(fs.readFileSync(files.input, 'utf8'), resourceFields);
+    const file = readValueImportFile(await files.readText('input.csv'), resourceFields);
     // The header was checked when the import started; a field removed since refuses it here.
     if ('refusal' in file) throw new JobFailure(file.refusal);
 

@@ -99,7 +99,7 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
       // are recorded by the job as it reaches them, in file order.
       const job = await createImportJob(
         context.jobs,
-        context.config.DATA_DIR,
+        context.jobFiles,
         {
           storeHash: store.store_hash,
           kind: 'value-import',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database/database.js';
-import { jobFiles } from '../jobs/jobFiles.js';
+import { createJobFileStore, filesOfJob } from '../jobs/jobFileStore.js';
 import { createJobsRepo } from '../jobs/jobsRepo.js';
 import type { JobHandler, RunningJob } from '../jobs/runner.js';
 import { startTestServer } from '../testing/testServer.js';
@@ -42,7 +42,7 @@ async function stoppedServer() {
     let recorded = 0;
     const running: RunningJob = {
       job: await jobs.start(id),
-      files: jobFiles(dataDir, id),
+      files: filesOfJob(createJobFileStore(database), id),
       platform: {
         storeHash: 'ent',
         accessToken: '',
@@ -58,7 +58,7 @@ async function stoppedServer() {
     };
     return handler(running);
   }
-  return { server, browser, database, jobs, run, dataDir };
+  return { server, browser, database, jobs, run };
 }
 
 describe('value jobs resume from their checkpoint', () => {
@@ -83,8 +83,8 @@ describe('value jobs resume from their checkpoint', () => {
     expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 8, errors: [] });
   });
 
-  it('an export killed mid-file cuts back to its checkpoint and writes each row once', async () => {
-    const { browser, database, jobs, run, dataDir } = await stoppedServer();
+  it('an export killed mid-file resumes from its checkpoint and writes each row once', async () => {
+    const { browser, database, jobs, run } = await stoppedServer();
     const objectId = await createObject(browser);
     await addField(browser, objectId, { name: 'Name', content_type: 'text' });
     for (let index = 0; index < 5; index++)
@@ -93,10 +93,11 @@ describe('value jobs resume from their checkpoint', () => {
     const { id } = oneJob.parse(started.json()).data;
     const handler = valueExportJob({ database }, { batchSize: 2 });
 
-    // The header and one batch are recorded; the second batch's bytes reach the file only.
+    // The header and one batch are recorded; the second batch's rows, never committed, are
+    // not in the file.
     await expect(run(handler, id, 2)).rejects.toThrow('crash');
-    const output = jobFiles(dataDir, id).output;
-    expect(fs.readFileSync(output, 'utf8').split('\r\n').length - 1).toBe(5);
+    const output = await createJobFileStore(database).readText(id, 'output.csv');
+    expect(output.split('\r\n').length - 1).toBe(3);
     await expect(run(handler, id)).resolves.toBe('completed');
     await jobs.finish(id, 'completed');
 

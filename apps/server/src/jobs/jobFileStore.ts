@@ -97,3 +97,18 @@ export function createJobFileStore({ queries: database }: Database) {
 }
 
 export type JobFileStore = ReturnType<typeof createJobFileStore>;
+
+/** One job's files, as its handler sees them. */
+export function filesOfJob(store: JobFileStore, jobId: number) {
+  return {
+    append: (name: JobFileName, data: Buffer | string, queries?: Queries) =>
+      store.append(jobId, name, data, queries),
+    replace: (name: JobFileName, data: Buffer | string, queries?: Queries) =>
+      store.replace(jobId, name, data, queries),
+    size: (name: JobFileName) => store.size(jobId, name),
+    exists: (name: JobFileName) => store.exists(jobId, name),
+    readText: (name: JobFileName) => store.readText(jobId, name),
+  };
+}
+
+export type JobFiles = ReturnType<typeof filesOfJob>;

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { historyRetentionMs } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { idParam, parseParams } from '../validation.js';
 import { HttpError } from '../http/errors.js';
-import { jobFiles } from './jobFiles.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
 import { hasDownload, wireJob } from './wire.js';
 
@@ -79,15 +78,17 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
 
   app.get(`${family.base}/:${idName}/download`, async (request, reply: FastifyReply) => {
     const job = await jobOf(request, false);
-    const files = jobFiles(context.config.DATA_DIR, job.id);
-    const file = family.kind.endsWith('import') ? files.input : files.output;
-    if (!hasDownload(job) || !fs.existsSync(file)) {
+    const file = family.kind.endsWith('import') ? 'input.csv' : 'output.csv';
+    if (!hasDownload(job) || !(await context.jobFiles.exists(job.id, file))) {
       throw new HttpError(404, 'not_found', 'This job has no file to download.');
     }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${await family.fileName(job)}"`)
-      .send(fs.createReadStream(file));
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${await family.fileName(job)}"`)
+        // Streamed a few chunks at a time, from whichever instance wrote them.
+        .send(Readable.from(context.jobFiles.read(job.id, file)))
+    );
   });
 
   app.delete(`${family.base}${family.cancelPath}`, async (request) => {

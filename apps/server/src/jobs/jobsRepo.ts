@@ -96,10 +96,10 @@ export interface JobStart {
   total?: number | null;
   errors?: readonly string[];
   /**
-   * Puts the job's file in place, inside the transaction that creates the job: a crash before
-   * the commit leaves no job, and a committed job always has its file.
+   * Writes the job's file through the transaction that creates the job: a crash before the
+   * commit leaves neither, and a committed job always has its whole file.
    */
-  placeFile?: (id: number) => void;
+  placeFile?: (id: number, queries: Queries) => Promise<void>;
 }
 
 /** Who holds a job's lease, and until when (ISO 8601). */
@@ -249,7 +249,7 @@ export function createJobsRepo(
             UPDATE jobs SET errors = ${errors}, errors_omitted = ${omitted}
             WHERE id = ${id}`.execute(queries);
         }
-        start.placeFile?.(id);
+        await start.placeFile?.(id, queries);
         return mustRead(id, queries);
       }),
 
@@ -404,9 +404,8 @@ export function createJobsRepo(
     },
 
     /**
-     * The finished jobs created before `before`, for retention: their files go first, then
-     * their rows (`remove`), so that a crash between the two leaves a row to remove again
-     * rather than a file nobody knows of. A job waiting or running is never among them.
+     * The finished jobs created before `before`, for retention (`remove` takes their files
+     * with them). A job waiting or running is never among them.
      */
     async finishedBefore(before: Date): Promise<number[]> {
       const { rows } = await sql<{ id: number }>`
@@ -418,21 +417,6 @@ export function createJobsRepo(
     async remove(id: number): Promise<void> {
       await sql`DELETE FROM jobs WHERE id = ${id}`.execute(queries);
     },
-
-    /**
-     * Runs `use` with every job's id while no job can be created, so that no upload of another
-     * process is between placing its file and committing its job: a job's folder whose id is
-     * not among them was left by an upload that never committed.
-     */
-    withIdsLocked: <T>(use: (ids: ReadonlySet<number>) => T): Promise<T> =>
-      database.transaction(async (queries) => {
-        // PostgreSQL: SHARE mode waits for uncommitted inserts and blocks new ones. SQLite: a
-        // write that changes nothing takes the write lock, as BEGIN IMMEDIATE did.
-        if (postgres) await sql`LOCK TABLE jobs IN SHARE MODE`.execute(queries);
-        else await sql`DELETE FROM jobs WHERE id < 0`.execute(queries);
-        const { rows } = await sql<{ id: number }>`SELECT id FROM jobs`.execute(queries);
-        return use(new Set(rows.map((row) => row.id)));
-      }),
   };
 }
 

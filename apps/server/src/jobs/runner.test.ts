@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStores } from '../stores/stores.js';
 import { testDatabase } from '../testing/databases.js';
 import { JobFailure } from './jobFailure.js';
-import { appendDurably, jobFiles } from './jobFiles.js';
+import { createJobFileStore } from './jobFileStore.js';
 import { createJobsRepo, MAX_ERRORS } from './jobsRepo.js';
 import { createJobRunner, type JobHandler, type JobRunnerOptions } from './runner.js';
 import { wireJob } from './wire.js';
@@ -22,7 +21,7 @@ afterEach(async () => {
 /** A database with two installed stores, and a runner factory over it. */
 async function setUp(now?: () => Date) {
   // On SQLite: the runner's tests stay on the embedded default (ADR 0026).
-  const { database, dataDir, dispose } = await testDatabase('sqlite');
+  const { database, dispose } = await testDatabase('sqlite');
   cleanups.push(dispose);
   const stores = await createStores(database, key);
   for (const storeHash of ['one', 'two']) {
@@ -35,12 +34,13 @@ async function setUp(now?: () => Date) {
     });
   }
   const jobs = createJobsRepo(database, now);
+  const files = createJobFileStore(database);
   const runnerOf = (handler: JobHandler, options: Partial<JobRunnerOptions> = {}) => {
     const runner = createJobRunner({
       jobs,
       stores,
       handlers: { 'metafield-export': handler },
-      dataDir,
+      files,
       config: { PLATFORM_URL: 'http://127.0.0.1:9', APP_CLIENT_ID: 'test-app' },
       log: silentLog,
       ...options,
@@ -50,7 +50,7 @@ async function setUp(now?: () => Date) {
   };
   const newJob = (storeHash = 'one') =>
     jobs.create({ storeHash, kind: 'metafield-export', subject: 'product', type: 'custom' });
-  return { dataDir, jobs, stores, runnerOf, newJob };
+  return { files, jobs, stores, runnerOf, newJob };
 }
 
 /** Three batches of ten items, recorded one by one, stopping early when cancel is asked. */
@@ -323,58 +323,41 @@ describe('the job runner', () => {
     expect((await jobs.lease(job.id)).owner).toBe('another-host/1/took-over');
   });
 
-  it('removes only finished jobs after the retention week, files before rows', async () => {
+  it('removes only finished jobs after the retention week, with their files', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
-    const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
+    const { files, jobs, runnerOf, newJob } = await setUp(() => clock);
     const finished = await newJob();
     const queued = await newJob('two');
     await jobs.finish(finished.id, 'failed');
-    for (const job of [finished, queued]) {
-      appendDurably(jobFiles(dataDir, job.id).input, 'resource_id\n');
-    }
+    for (const job of [finished, queued]) await files.append(job.id, 'input.csv', 'resource_id\n');
     // The queued job's store has a job running elsewhere: it stays queued, not removed.
     expect(await jobs.claim(queued.id, 'another-host/1/busy', 30 * 86_400_000, () => false)).toBe(
       true,
     );
-    const order: Array<Promise<string>> = [];
-    const rmSync = fs.rmSync.bind(fs);
-    const spy = vi.spyOn(fs, 'rmSync').mockImplementation((target, options) => {
-      // Asked as the file goes: the database answers in turn, before the row's removal.
-      if (String(target) === jobFiles(dataDir, finished.id).dir) {
-        order.push(
-          jobs.withIdsLocked(
-            (ids) => `file while the row ${ids.has(finished.id) ? 'exists' : 'is gone'}`,
-          ),
-        );
-      }
-      rmSync(target, options);
-    });
-    cleanups.push(() => spy.mockRestore());
     clock = new Date('2026-11-20T10:00:00Z');
     const runner = runnerOf(threeBatches, { now: () => clock });
     await runner.start();
     await runner.idle();
-    expect(await Promise.all(order)).toEqual(['file while the row exists']);
     await expect(jobs.read(finished.id)).rejects.toThrow();
-    expect(fs.existsSync(jobFiles(dataDir, finished.id).dir)).toBe(false);
+    expect(await files.exists(finished.id, 'input.csv')).toBe(false);
     expect((await jobs.read(queued.id)).status).toBe('pending');
-    expect(fs.existsSync(jobFiles(dataDir, queued.id).input)).toBe(true);
+    expect(await files.readText(queued.id, 'input.csv')).toBe('resource_id\n');
   });
 
-  it('removes jobs and their files after the retention week', async () => {
+  it('keeps a job and its file until the retention week has passed', async () => {
     let clock = new Date('2026-11-01T10:00:00Z');
-    const { dataDir, jobs, runnerOf, newJob } = await setUp(() => clock);
+    const { files, jobs, runnerOf, newJob } = await setUp(() => clock);
     const old = await newJob();
     clock = new Date('2026-11-05T10:00:00Z');
     const recent = await newJob();
-    for (const job of [old, recent]) appendDurably(jobFiles(dataDir, job.id).output, 'id\n');
+    for (const job of [old, recent]) await files.append(job.id, 'output.csv', 'id\n');
     await jobs.finish(old.id, 'completed');
     await jobs.finish(recent.id, 'completed');
     const runner = runnerOf(threeBatches, { now: () => new Date('2026-11-08T11:00:00Z') });
     await runner.start();
     await expect(jobs.read(old.id)).rejects.toThrow();
-    expect(fs.existsSync(jobFiles(dataDir, old.id).dir)).toBe(false);
+    expect(await files.exists(old.id, 'output.csv')).toBe(false);
     expect((await jobs.read(recent.id)).status).toBe('completed');
-    expect(fs.existsSync(jobFiles(dataDir, recent.id).output)).toBe(true);
+    expect(await files.readText(recent.id, 'output.csv')).toBe('id\n');
   });
 });

@@ -1,20 +1,21 @@
 import { historyRetentionMs } from '@metafields/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import type { Queries } from '../database/database.js';
+import type { Database, Queries } from '../database/database.js';
 import { platformStoreOf, type PlatformStore } from '../platformClient/json.js';
 import type { Stores } from '../stores/stores.js';
 import { JobFailure, JobInterrupted } from './jobFailure.js';
-import { jobFiles, removeJobFiles, type JobFiles } from './jobFiles.js';
+import { filesOfJob, type JobFiles, type JobFileStore } from './jobFileStore.js';
 import { LEASE_MS, LEASE_RENEW_MS } from './jobLimits.js';
 import { isGoneLocalOwner, newOwnerId } from './jobOwner.js';
-import { removeAbandonedUploads } from './jobUploads.js';
+import { adoptLegacyJobFiles } from './legacyJobFiles.js';
 import type { JobKind, JobProgress, JobRecord, JobsRepo } from './jobsRepo.js';
 
 /** What a job's work is given. */
 export interface RunningJob {
   /** The job as it was when this run began: a resumed job carries its last checkpoint. */
   job: JobRecord;
+  /** Its files, in the database: an append given `record`'s queries commits with the batch. */
   files: JobFiles;
   platform: PlatformStore;
   /** Aborted when the server closes: stop, and the job resumes from its checkpoint on restart. */
@@ -40,7 +41,9 @@ export interface JobRunnerOptions {
   jobs: JobsRepo;
   stores: Stores;
   handlers: Partial<Record<JobKind, JobHandler>>;
-  dataDir: string;
+  files: JobFileStore;
+  /** Where a server before ADR 0027 kept job files: moved into the database at start. */
+  legacy?: { dataDir: string; database: Database };
   config: Pick<ServerConfig, 'PLATFORM_URL' | 'APP_CLIENT_ID'>;
   log: FastifyBaseLogger;
   /** Jobs at once: two cores, so two overall and one per store by default. */
@@ -62,10 +65,10 @@ const storeGone = 'The store is no longer installed.';
  * (a crash, a restart) are resumed from their checkpoints. A job runs only under its lease, so
  * that two processes over the same data never run one job at once; a lease left by a process
  * that died is taken over once it runs out (at once when that process was on this machine).
- * Finished jobs older than the retention week are removed, their files first.
+ * Finished jobs older than the retention week are removed, with their files.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { jobs, stores, handlers, dataDir, config, log } = options;
+  const { jobs, stores, handlers, files, config, log } = options;
   const limits = options.concurrency ?? { overall: 2, perStore: 1 };
   const now = options.now ?? (() => new Date());
   const owner = options.owner ?? newOwnerId();
@@ -77,7 +80,7 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function removeExpired() {
     for (const id of await jobs.finishedBefore(new Date(now().getTime() - historyRetentionMs))) {
-      removeJobFiles(dataDir, id);
+      // Its file chunks go with it (ON DELETE CASCADE).
       await jobs.remove(id);
     }
   }
@@ -152,7 +155,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     try {
       const outcome = await handler({
         job,
-        files: jobFiles(dataDir, job.id),
+        files: filesOfJob(files, job.id),
         platform: platformStoreOf(config, store),
         signal: stopping.signal,
         record: (progress, effects) => jobs.record(job.id, progress, effects, owner),
@@ -173,7 +176,9 @@ export function createJobRunner(options: JobRunnerOptions) {
   return {
     /** Resumes unfinished jobs and starts watching for new and expired ones. */
     async start() {
-      await removeAbandonedUploads(dataDir, jobs);
+      if (options.legacy) {
+        await adoptLegacyJobFiles(options.legacy.dataDir, options.legacy.database, files);
+      }
       await removeExpired();
       await fill();
       renewal = setInterval(() => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   customLayoutHeader,
   customLayoutRow,
@@ -13,8 +11,8 @@ import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
-import { appendDurably, truncateTo } from '../jobs/jobFiles.js';
 import { jobPlatformJson } from '../jobs/jobPlatform.js';
+import type { Queries } from '../database/database.js';
 import type { JobHandler, RunningJob } from '../jobs/runner.js';
 import { csvRows, writeCsv } from '../templates/csvFile.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
@@ -85,19 +83,19 @@ const columnsOf = (work: ExportWork) =>
       }
     : {};
 
-/** The header once, at the start; resumed, the file is cut back to what was recorded. */
-function startFile(work: ExportWork, checkpoint: Checkpoint | null): Checkpoint | null {
-  const { output } = work.running.files;
-  if (checkpoint) {
-    truncateTo(output, checkpoint.bytes);
-    return checkpoint;
-  }
-  truncateTo(output, 0);
+/**
+ * The header once, at the start. Resumed, the file holds exactly the bytes its checkpoint
+ * counts, since each batch's rows commit with it; a file of another size was left mid-way by a
+ * server before ADR 0027, and the export starts again.
+ */
+async function startFile(work: ExportWork, checkpoint: Checkpoint | null) {
+  const { files } = work.running;
+  if (checkpoint && (await files.size('output.csv')) === checkpoint.bytes) return checkpoint;
   const header =
     work.params.exportType === 'shared'
       ? sharedLayoutHeader(work.type, work.templates)
       : customLayoutHeader(work.type);
-  appendDurably(output, `${writeCsv([header])}\r\n`);
+  await files.replace('output.csv', `${writeCsv([header])}\r\n`);
   return null;
 }
 
@@ -126,30 +124,38 @@ function rowsOf(
   return { rows, items: rows.length };
 }
 
-/** Appends a batch's rows, then records where the export stands: never bytes a crash loses. */
+/**
+ * Records where the export stands with the batch's rows appended in the same transaction (and
+ * `also`'s writes): a crash keeps both or neither, so no row is lost or written twice.
+ */
 async function recordBatch(
   work: ExportWork,
   before: Checkpoint,
   batch: { rows: string[][]; items: number; position: number; total: number | null },
   progressPercent: number,
+  also?: (queries: Queries) => Promise<void>,
 ): Promise<Checkpoint> {
-  const bytes = batch.rows.length
-    ? appendDurably(work.running.files.output, csvRows(batch.rows))
-    : before.bytes;
+  const text = batch.rows.length ? csvRows(batch.rows) : '';
   const checkpoint: Checkpoint = {
     position: batch.position,
-    bytes,
+    bytes: before.bytes + Buffer.byteLength(text),
     items: before.items + batch.items,
     total: batch.total,
     ...columnsOf(work),
   };
-  await work.running.record({
-    checkpoint,
-    itemsProcessed: checkpoint.items,
-    total: checkpoint.total,
-    progressPercent,
-    status: 'processing',
-  });
+  await work.running.record(
+    {
+      checkpoint,
+      itemsProcessed: checkpoint.items,
+      total: checkpoint.total,
+      progressPercent,
+      status: 'processing',
+    },
+    async (queries) => {
+      if (text) await work.running.files.append('output.csv', text, queries);
+      await also?.(queries);
+    },
+  );
   return checkpoint;
 }
 
@@ -163,7 +169,7 @@ const exportRecordOf = (id: number, productId: number | undefined): ExportRecord
 async function exportPages(work: ExportWork, resumed: Checkpoint | null) {
   let at: Checkpoint = resumed ?? {
     position: 1,
-    bytes: fs.statSync(work.running.files.output).size,
+    bytes: await work.running.files.size('output.csv'),
     items: 0,
     total: null,
   };
@@ -204,19 +210,11 @@ async function exportPages(work: ExportWork, resumed: Checkpoint | null) {
   return 'completed';
 }
 
-/**
- * The records list of a filtered or shared export, written beside the output once: a resumed
- * job goes on through the very records it started with.
- */
-function recordsFile(work: ExportWork) {
-  return path.join(work.running.files.dir, 'records.json');
-}
-
 async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
   let records: ExportRecord[];
   let at: Checkpoint;
   if (resumed) {
-    records = JSON.parse(fs.readFileSync(recordsFile(work), 'utf8')) as ExportRecord[];
+    records = JSON.parse(await work.running.files.readText('records.json')) as ExportRecord[];
     at = resumed;
   } else {
     const listed = await listExportRecords(
@@ -227,11 +225,12 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
     );
     if (listed === null) return 'cancelled';
     records = listed;
-    const file = recordsFile(work);
-    fs.writeFileSync(file, JSON.stringify(records), { flush: true });
+    // The records list, kept with the first checkpoint: a resumed job goes on through the very
+    // records it started with.
+    const kept = JSON.stringify(records);
     at = await recordBatch(
       work,
-      { position: 0, bytes: fs.statSync(work.running.files.output).size, items: 0, total: null },
+      { position: 0, bytes: await work.running.files.size('output.csv'), items: 0, total: null },
       {
         rows: [],
         items: 0,
@@ -239,6 +238,7 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
         total: work.params.exportType === 'shared' ? records.length : null,
       },
       0,
+      (queries) => work.running.files.replace('records.json', kept, queries),
     );
   }
   const namespaces =
@@ -270,7 +270,7 @@ async function exportRecords(work: ExportWork, resumed: Checkpoint | null) {
  * platform's list queries, reads their metafields 250 at a time through the batch list, and
  * writes the CSV in the shared or custom layout, header once, then rows appended batch by
  * batch. Nothing is written to the platform, so a batch read again after a crash is harmless:
- * the file is cut back to the recorded bytes first, and no row is lost or written twice.
+ * its rows commit with its checkpoint, and no row is lost or written twice.
  */
 export function metafieldExportJob(context: Pick<AreaContext, 'database'>): JobHandler {
   const templatesRepo = createTemplatesRepo(context.database);
@@ -299,7 +299,7 @@ export function metafieldExportJob(context: Pick<AreaContext, 'database'>): JobH
       templates,
       fetch: (call) => jobPlatformJson(running.platform, call, running.signal),
     };
-    const resumed = startFile(work, saved.success ? saved.data : null);
+    const resumed = await startFile(work, saved.success ? saved.data : null);
     const direct =
       params.exportType === 'custom' && !hasFilter(params.filter) && params.record === undefined;
     try {

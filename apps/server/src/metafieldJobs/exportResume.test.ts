@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { escapeFormulaCell } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase, type TestDatabase } from '../testing/databases.js';
 import { JobFailure } from '../jobs/jobFailure.js';
-import { jobFiles } from '../jobs/jobFiles.js';
-import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
+import { createJobFileStore, filesOfJob } from '../jobs/jobFileStore.js';
+import { createJobsRepo, type JobProgress } from '../jobs/jobsRepo.js';
 import type { RunningJob } from '../jobs/runner.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { createStores } from '../stores/stores.js';
@@ -26,9 +24,7 @@ const TWO_EXPORTS_MS = 60_000;
 
 describe('an export interrupted, cancelled or failing, run by its handler', () => {
   let emulator: Emulator;
-  let dataDir: string;
   let test: TestDatabase;
-  let nextId = 1;
 
   beforeAll(async () => {
     emulator = await startEmulator();
@@ -47,7 +43,6 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     );
     // The suite's database: PostgreSQL with TEST_DATABASE=postgres, else SQLite.
     test = await testDatabase(process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
-    dataDir = test.dataDir;
     const stores = await createStores(
       test.database,
       Buffer.alloc(32, 'export-test').toString('base64'),
@@ -77,35 +72,27 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
   });
 
   /** A job as the runner hands it over, and what the handler recorded. */
-  function runningJob(
+  async function runningJob(
     params: Record<string, unknown>,
-    options: { checkpoint?: unknown; id?: number; cancelAfter?: number; storeHash?: string } = {},
+    options: { checkpoint?: unknown; cancelAfter?: number; storeHash?: string } = {},
   ) {
-    const id = options.id ?? nextId++;
-    const job: JobRecord = {
-      id,
+    const created = await createJobsRepo(test.database).create({
       storeHash: 'demo',
       kind: 'metafield-export',
       subject: 'product',
       type: String(params['exportType']),
-      status: 'in_progress',
+    });
+    const job = {
+      ...created,
+      status: 'in_progress' as const,
       params: { today: '2026-03-01', ...params },
-      fileName: null,
-      startedAt: null,
-      finishedAt: null,
-      progressPercent: 0,
-      itemsProcessed: 0,
-      total: null,
-      errors: [],
-      errorsOmitted: 0,
       checkpoint: options.checkpoint ?? null,
-      cancelRequested: false,
-      createdAt: new Date().toISOString(),
     };
     const recorded: JobProgress[] = [];
+    const files = filesOfJob(createJobFileStore(test.database), job.id);
     const running: RunningJob = {
       job,
-      files: jobFiles(dataDir, id),
+      files,
       platform: {
         storeHash: options.storeHash ?? 'demo',
         accessToken: 'demo-token',
@@ -113,42 +100,54 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
         clientId: 'metafield-studio-local',
       },
       signal: new AbortController().signal,
-      record: async (progress) => {
+      // As the runner does: the batch's file bytes commit with its checkpoint.
+      record: async (progress, effects) => {
+        await test.database.transaction(async (queries) => effects?.(queries));
         recorded.push(progress);
       },
       cancelRequested: async () =>
         recorded.length > (options.cancelAfter ?? Number.POSITIVE_INFINITY),
     };
-    return { running, recorded, output: () => fs.readFileSync(running.files.output, 'utf8') };
+    return { running, recorded, output: () => files.readText('output.csv') };
   }
   const handler = () => metafieldExportJob({ database: test.database });
 
   /**
-   * Runs a job whole, then again from a checkpoint it recorded mid-way with a half-written
-   * batch after it in the file, as a crash leaves it: the result must be the same file.
+   * A crash after the `at`th recorded batch, as the database keeps it: a second job with that
+   * checkpoint, the file's bytes it counts (plus `tail`) and the records list.
+   */
+  async function crashedAfter(
+    whole: Awaited<ReturnType<typeof runningJob>>,
+    params: Record<string, unknown>,
+    at: number,
+    tail = '',
+  ) {
+    const checkpoint = whole.recorded[at]?.checkpoint as { bytes: number };
+    const crashed = await runningJob(params, { checkpoint });
+    const bytes = Buffer.from(await whole.output(), 'utf8').subarray(0, checkpoint.bytes);
+    await crashed.running.files.replace('output.csv', Buffer.concat([bytes, Buffer.from(tail)]));
+    if (await whole.running.files.exists('records.json')) {
+      const records = await whole.running.files.readText('records.json');
+      await crashed.running.files.replace('records.json', records);
+    }
+    return crashed;
+  }
+
+  /**
+   * Runs a job whole, then again from a checkpoint it recorded mid-way: the result must be the
+   * same file, written from that checkpoint on.
    */
   async function resumeMatches(params: Record<string, unknown>, at: number) {
-    const whole = runningJob(params);
+    const whole = await runningJob(params);
     expect(await handler()(whole.running)).toBe('completed');
     expect(whole.recorded.length).toBeGreaterThan(at + 1);
-    const reference = whole.output();
-    const checkpoint = whole.recorded[at]?.checkpoint as { bytes: number };
-
-    const crashed = runningJob(params, { checkpoint });
-    fs.mkdirSync(crashed.running.files.dir, { recursive: true });
-    fs.copyFileSync(whole.running.files.output, crashed.running.files.output);
-    fs.truncateSync(crashed.running.files.output, checkpoint.bytes);
-    fs.appendFileSync(crashed.running.files.output, '999,"half a row');
-    fs.writeFileSync(
-      path.join(crashed.running.files.dir, 'records.json'),
-      fs.existsSync(path.join(whole.running.files.dir, 'records.json'))
-        ? fs.readFileSync(path.join(whole.running.files.dir, 'records.json'))
-        : '[]',
-    );
+    const reference = await whole.output();
+    const crashed = await crashedAfter(whole, params, at);
     expect(await handler()(crashed.running)).toBe('completed');
-    expect(crashed.output()).toBe(reference);
+    expect(await crashed.output()).toBe(reference);
+    expect(crashed.recorded.length).toBe(whole.recorded.length - at - 1);
     expect(crashed.recorded.at(-1)?.itemsProcessed).toBe(whole.recorded.at(-1)?.itemsProcessed);
-    return { reference, recorded: whole.recorded };
+    return { reference, recorded: whole.recorded, whole };
   }
 
   it(
@@ -174,6 +173,20 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
   );
 
   it(
+    'starts again when the file is not what its checkpoint counts (left by a server before ADR 0027)',
+    async () => {
+      const params = { exportType: 'custom' };
+      const whole = await runningJob(params);
+      expect(await handler()(whole.running)).toBe('completed');
+      const crashed = await crashedAfter(whole, params, 3, '999,"half a row');
+      expect(await handler()(crashed.running)).toBe('completed');
+      expect(await crashed.output()).toBe(await whole.output());
+      expect(crashed.recorded.length).toBe(whole.recorded.length);
+    },
+    TWO_EXPORTS_MS,
+  );
+
+  it(
     'resumes a record list from its record: the shared layout',
     async () => {
       const { reference } = await resumeMatches({ exportType: 'shared' }, 1);
@@ -192,9 +205,9 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
     'resumes a shared export under its own headings after the templates changed',
     async () => {
       const params = { exportType: 'shared' };
-      const whole = runningJob(params);
+      const whole = await runningJob(params);
       expect(await handler()(whole.running)).toBe('completed');
-      const reference = whole.output();
+      const reference = await whole.output();
       const checkpoint = whole.recorded[1]?.checkpoint as { bytes: number; position: number };
       expect(checkpoint.position).toBeGreaterThan(0);
 
@@ -211,20 +224,14 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
       });
       try {
         expect(await templates.reorder(scope, [{ id: added.id, sort_order: 1 }])).toBe(true);
-        const crashed = runningJob(params, { checkpoint });
-        fs.mkdirSync(crashed.running.files.dir, { recursive: true });
-        fs.copyFileSync(whole.running.files.output, crashed.running.files.output);
-        fs.truncateSync(crashed.running.files.output, checkpoint.bytes);
-        fs.copyFileSync(
-          path.join(whole.running.files.dir, 'records.json'),
-          path.join(crashed.running.files.dir, 'records.json'),
-        );
+        const crashed = await crashedAfter(whole, params, 1);
         expect(await handler()(crashed.running)).toBe('completed');
         // Every row has the header's columns, each value under its own heading (bulk.k3).
-        const rows = readCsv(crashed.output().slice(1)).slice(0, -1);
+        const output = await crashed.output();
+        const rows = readCsv(output.slice(1)).slice(0, -1);
         expect(rows[0]).toEqual(['id', 'bulk.k3']);
         expect(rows.every((row) => row.length === 2)).toBe(true);
-        expect(crashed.output()).toBe(reference);
+        expect(output).toBe(reference);
       } finally {
         await templates.remove(scope, added.id);
       }
@@ -233,9 +240,12 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
   );
 
   it('stops when cancelled between batches, the file holding what it counts', async () => {
-    const { running, recorded, output } = runningJob({ exportType: 'custom' }, { cancelAfter: 2 });
+    const { running, recorded, output } = await runningJob(
+      { exportType: 'custom' },
+      { cancelAfter: 2 },
+    );
     expect(await handler()(running)).toBe('cancelled');
-    const rows = readCsv(output().slice(1)).slice(1, -1);
+    const rows = readCsv((await output()).slice(1)).slice(1, -1);
     expect(rows.length).toBe(recorded.at(-1)?.itemsProcessed);
     expect(rows.length).toBeGreaterThan(0);
     expect(recorded.at(-1)?.progressPercent).toBeLessThan(100);
@@ -244,17 +254,17 @@ describe('an export interrupted, cancelled or failing, run by its handler', () =
   it('stops between the filter’s groups when cancelled while listing, before any batch', async () => {
     // Three OR groups; the cancel comes while the first is listed, as a merchant’s would.
     const rule = [0, 1, 2].map((k) => [condition('id', '>', String(k))]);
-    const { running, recorded, output } = runningJob({ exportType: 'custom', filter: rule });
+    const { running, recorded, output } = await runningJob({ exportType: 'custom', filter: rule });
     let asked = 0;
     running.cancelRequested = async () => (asked += 1) > 1;
     expect(await handler()(running)).toBe('cancelled');
     expect(asked).toBe(2);
     expect(recorded).toEqual([]);
-    expect(readCsv(output().slice(1)).slice(1, -1)).toEqual([]);
+    expect(readCsv((await output()).slice(1)).slice(1, -1)).toEqual([]);
   });
 
   it('fails with a clear message when the platform refuses the store', async () => {
-    const { running } = runningJob({ exportType: 'custom' }, { storeHash: 'nowhere' });
+    const { running } = await runningJob({ exportType: 'custom' }, { storeHash: 'nowhere' });
     const failure = await handler()(running).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(JobFailure);
     expect((failure as Error).message).toBe('The store platform could not complete the request.');

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaContext } from '../area.js';
 import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
-import { jobFiles } from '../jobs/jobFiles.js';
+import type { JobFiles } from '../jobs/jobFileStore.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { metafieldImportJob } from './importJob.js';
 import { platformOf, summary } from './testing/testSetup.js';
@@ -15,16 +12,13 @@ import { platformOf, summary } from './testing/testSetup.js';
  */
 describe('the metafield import handler', () => {
   let emulator: Emulator;
-  let dataDir: string;
   let products: number[];
   beforeAll(async () => {
     emulator = await startEmulator();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ms-import-handler-'));
     products = (await platformOf(emulator).records('product', 15)).map((row) => row.id);
   });
   afterAll(async () => {
     await emulator.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /**
@@ -42,6 +36,21 @@ describe('the metafield import handler', () => {
     return ['resource_id,namespace,key,value', ...rows].join('\n');
   }
 
+  /**
+   * A job's files holding `input` as its upload (none when undefined). The handler only reads
+   * them; the database's file store has tests of its own (jobs/jobFileStore.test.ts).
+   */
+  const uploaded = (input: string | undefined): JobFiles => {
+    const readOnly = () => Promise.reject(new Error('an import writes no file'));
+    return {
+      exists: async (name) => name === 'input.csv' && input !== undefined,
+      readText: async (name) => (name === 'input.csv' ? (input ?? '') : ''),
+      size: async (name) => (name === 'input.csv' ? Buffer.byteLength(input ?? '') : 0),
+      append: readOnly,
+      replace: readOnly,
+    };
+  };
+
   let nextId = 1;
   /** Runs the handler once over `text` from `checkpoint`; answers its outcome and records. */
   async function run(
@@ -51,9 +60,7 @@ describe('the metafield import handler', () => {
     options = { batchRows: 250 },
   ) {
     const id = nextId++;
-    const files = jobFiles(dataDir, id);
-    fs.mkdirSync(files.dir, { recursive: true });
-    fs.writeFileSync(files.input, text);
+    const files = uploaded(text);
     const job: JobRecord = {
       id,
       storeHash: 'demo',
@@ -169,7 +176,7 @@ describe('the metafield import handler', () => {
 
   it('fails with a clear message when the saved file is gone', async () => {
     const handler = metafieldImportJob({} as AreaContext, { batchRows: 250 });
-    const files = jobFiles(dataDir, 9_999);
+    const files = uploaded(undefined);
     await expect(
       handler({
         job: { subject: 'product', params: { importType: 'custom', templates: [] } } as JobRecord,

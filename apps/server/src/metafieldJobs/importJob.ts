@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { csvMessage, resourceTypes, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
@@ -6,6 +5,7 @@ import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import { pipeline } from '../jobs/pipeline.js';
+import type { JobFiles } from '../jobs/jobFileStore.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { applyMetafieldRows, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
@@ -45,16 +45,16 @@ function resourceTypeOf(subject: string): ResourceType {
 }
 
 /** The saved upload, read as the route read it; its bad rows were recorded then. */
-async function savedFile(input: string, type: ResourceType, params: unknown): Promise<ImportFile> {
+async function savedFile(
+  files: JobFiles,
+  type: ResourceType,
+  params: unknown,
+): Promise<ImportFile> {
   const parsedParams = importParamsSchema.safeParse(params);
   if (!parsedParams.success) throw new JobFailure(fileUnreadable);
   const { importType, templates } = parsedParams.data;
-  let text: string;
-  try {
-    text = await fs.readFile(input, 'utf8');
-  } catch {
-    throw new JobFailure(fileUnreadable);
-  }
+  if (!(await files.exists('input.csv'))) throw new JobFailure(fileUnreadable);
+  const text = await files.readText('input.csv');
   try {
     return readImportFile(text, type, importType, templates);
   } catch (error) {
@@ -99,7 +99,7 @@ export function metafieldImportJob(
     const { job, files, platform, signal } = running;
     const scoped = importParamsSchema.safeParse(job.params).data?.record;
     const type = scoped ? recordJobType(scoped) : resourceTypeOf(job.subject);
-    const saved = await savedFile(files.input, type, job.params);
+    const saved = await savedFile(files, type, job.params);
     // A record tab's other rows were listed as errors at upload; they are not applied.
     const { rows: fileRows } = scoped ? keepRecordRows(saved, scoped) : saved;
     // One record's rows together, so that a batch reads the metafields of few records; the

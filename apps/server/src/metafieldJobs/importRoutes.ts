@@ -95,7 +95,7 @@ export async function startImportJob(
   const { file, upload } = start;
   const job = await createImportJob(
     context.jobs,
-    context.config.DATA_DIR,
+    context.jobFiles,
     {
       storeHash: start.storeHash,
       kind: 'metafield-import',

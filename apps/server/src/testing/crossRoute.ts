@@ -383,7 +383,7 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
     });
     const imported = await createImportJob(
       server.jobs,
-      server.config.DATA_DIR,
+      server.jobFiles,
       {
         storeHash,
         kind: 'metafield-import',
