@@ -71,6 +71,14 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Widgets for partners',
+          [
+            'Start here',
+            'Translations and styles',
+            'Widgets and their data',
+            'Filter rules as platform queries',
+            'Forms',
+            'Example app',
+          ],
           'Foundations',
           ['Colour', 'Space', 'Typography', 'Radii', 'Shadows', 'Motion'],
         ],

@@ -91,7 +91,7 @@ export function PartnerExample() {
       <Source language="bash" code={install} />
       <Markdown>
         {
-          'Then render the widget inside one `DesignSystemProvider` with `GlobalStyles`. The widgets never fetch: `./yourBackend.js` stands for your app’s own calls to its backend, which load the data and answer the callbacks. [Widgets for partners](?path=/docs/widgets-for-partners--docs) covers translations and forms.'
+          'Then render the widget. The example stands alone, so it brings its own `DesignSystemProvider` and `GlobalStyles`; in your app, render your screens once inside `<WidgetsProvider scoped>` instead ([Widgets for partners](?path=/docs/widgets-for-partners-start-here--docs) covers providers, translations, styles and forms). The widgets never fetch: `./yourBackend.js` stands for your app’s own calls to its backend, which load the data and answer the callbacks.'
         }
       </Markdown>
       <Source language="tsx" code={partner} />

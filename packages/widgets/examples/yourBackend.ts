@@ -13,6 +13,7 @@ import type {
   Job,
   Metafield,
   MetafieldFormValues,
+  PlatformQueryParams,
   Product,
   ReassignOwnerBody,
   Template,
@@ -71,6 +72,8 @@ export declare function useTemplates(
   query: TemplateListQuery,
 ): Loaded<Page<Template>>;
 export declare function useProducts(page: number, pageSize: number): Loaded<Page<Product>>;
+/** Every page of the platform's product list for one query (`GET /v3/catalog/products?…`). */
+export declare function listAllProducts(query: PlatformQueryParams): Promise<Product[]>;
 export declare function useMetafields(productId: number): Loaded<Metafield[]>;
 export declare function useSharedMetafields(productId: number): Loaded<TemplateField[]>;
 
