@@ -581,7 +581,7 @@ export type {
 } from './schemas.js';
 export { slugify } from './slug.js';
 export { templatesMessages } from './templates/messages.js';
-export { sortOrderAfterMove } from './templates/sortOrder.js';
+export { placeAt, sortOrderAfterMove } from './templates/sortOrder.js';
 export type { RowMove } from './templates/sortOrder.js';
 export {
   blankTemplateContentType,

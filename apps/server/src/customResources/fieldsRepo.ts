@@ -2,10 +2,12 @@ import {
   customObjectFieldOptionsSchema,
   type CustomObjectField,
   type CustomObjectFieldOptions,
+  placeAt,
   type PermissionSet,
 } from '@metafields/core';
 import { sql } from 'kysely';
 import type { Database, Queries } from '../database/database.js';
+import { lockList, writeOrder } from '../database/listOrder.js';
 import { likePattern, type ListQuery } from './listQuery.js';
 import { readStoredJson } from '../storedJson.js';
 
@@ -55,7 +57,9 @@ export function createFieldsRepo(database: Database) {
     return rows[0] && toField(rows[0]);
   }
 
+  /** The resource's field ids in their order; first, the lock that keeps its numbering one at a time. */
   async function idsInOrder(queries: Queries, objectId: number): Promise<number[]> {
+    await lockList(database.dialect, queries, `fields:${objectId}`);
     const { rows } = await sql<{ id: number }>`
       SELECT id FROM custom_object_fields WHERE custom_object_id = ${objectId} ${order}`.execute(
       queries,
@@ -71,16 +75,8 @@ export function createFieldsRepo(database: Database) {
     position: number | undefined,
   ): Promise<void> {
     const ids = await idsInOrder(queries, objectId);
-    if (position !== undefined) {
-      const rest = ids.filter((id) => id !== fieldId);
-      const at = Math.min(Math.max(position - 1, 0), rest.length);
-      ids.splice(0, ids.length, ...rest.slice(0, at), fieldId, ...rest.slice(at));
-    }
-    for (const [index, id] of ids.entries()) {
-      await sql`UPDATE custom_object_fields SET sort_order = ${index + 1} WHERE id = ${id}`.execute(
-        queries,
-      );
-    }
+    const placed = position !== undefined ? placeAt(ids, fieldId, position) : ids;
+    await writeOrder(queries, 'custom_object_fields', placed);
   }
 
   /** One display name per resource: the field just flagged takes it from the others. */
@@ -155,6 +151,7 @@ export function createFieldsRepo(database: Database) {
       field: FieldWrite,
     ): Promise<CustomObjectField | undefined> =>
       database.transaction(async (queries) => {
+        await idsInOrder(queries, objectId);
         const updated = await sql`
           UPDATE custom_object_fields SET name = ${field.name}, meta_key = ${field.meta_key},
             content_type = ${field.content_type},
@@ -168,6 +165,7 @@ export function createFieldsRepo(database: Database) {
     /** Removes a field and closes the gap it leaves in the sort order. */
     remove: (objectId: number, id: number): Promise<boolean> =>
       database.transaction(async (queries) => {
+        await idsInOrder(queries, objectId);
         const removed = await sql`
           DELETE FROM custom_object_fields
           WHERE id = ${id} AND custom_object_id = ${objectId}`.execute(queries);

@@ -1,4 +1,5 @@
 import {
+  placeAt,
   templateOptionsSchema,
   type ResourceType,
   type Template,
@@ -6,6 +7,7 @@ import {
 } from '@metafields/core';
 import { sql } from 'kysely';
 import type { Database, Queries } from '../database/database.js';
+import { lockList, writeOrder } from '../database/listOrder.js';
 import { likePattern } from '../customResources/listQuery.js';
 import { readStoredJson } from '../storedJson.js';
 
@@ -73,7 +75,9 @@ export function createTemplatesRepo(database: Database) {
   const inTransaction = <T>(queries: Queries, work: (queries: Queries) => Promise<T>) =>
     queries === database.queries ? database.transaction(work) : work(queries);
 
+  /** The scope's ids in their order; first, the lock that keeps its numbering one at a time. */
   async function idsInOrder(queries: Queries, scope: TemplateScope): Promise<number[]> {
+    await lockList(database.dialect, queries, `templates:${scope.storeHash}:${scope.type}`);
     const { rows } = await sql<{ id: number }>`
       SELECT id FROM templates WHERE ${scoped(scope)} ORDER BY sort_order, id`.execute(queries);
     return rows.map((row) => row.id);
@@ -85,16 +89,8 @@ export function createTemplatesRepo(database: Database) {
    */
   async function place(queries: Queries, scope: TemplateScope, id?: number, position?: number) {
     const ids = await idsInOrder(queries, scope);
-    if (id !== undefined && position !== undefined) {
-      const rest = ids.filter((other) => other !== id);
-      const at = Math.min(Math.max(position - 1, 0), rest.length);
-      ids.splice(0, ids.length, ...rest.slice(0, at), id, ...rest.slice(at));
-    }
-    for (const [index, other] of ids.entries()) {
-      await sql`UPDATE templates SET sort_order = ${index + 1} WHERE id = ${other}`.execute(
-        queries,
-      );
-    }
+    const placed = id !== undefined && position !== undefined ? placeAt(ids, id, position) : ids;
+    await writeOrder(queries, 'templates', placed);
   }
 
   async function read(
@@ -183,6 +179,7 @@ export function createTemplatesRepo(database: Database) {
     ) =>
       guarded(() =>
         inTransaction(queries, async (queries): Promise<Template | undefined> => {
+          if (write.sort_order !== undefined) await idsInOrder(queries, scope);
           const updated = await sql`
             UPDATE templates SET name = ${write.name}, namespace = ${write.namespace},
               meta_key = ${write.meta_key}, description = ${write.description ?? null},
@@ -197,6 +194,7 @@ export function createTemplatesRepo(database: Database) {
     /** Several moves in one transaction, each as a single reorder; false if an id is not here. */
     reorder: (scope: TemplateScope, moves: readonly Move[]): Promise<boolean> =>
       database.transaction(async (queries) => {
+        await idsInOrder(queries, scope);
         for (const move of moves) {
           if (!(await read(scope, move.id, queries))) return false;
         }
@@ -206,6 +204,7 @@ export function createTemplatesRepo(database: Database) {
     /** Removes a template and closes the gap it leaves in the sort order. */
     remove: (scope: TemplateScope, id: number): Promise<boolean> =>
       database.transaction(async (queries) => {
+        await idsInOrder(queries, scope);
         const removed = await sql`
           DELETE FROM templates WHERE id = ${id} AND ${scoped(scope)}`.execute(queries);
         if (Number(removed.numAffectedRows ?? 0) === 0) return false;
