@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionMenu } from '../components/ActionMenu/ActionMenu.js';
+import { Button } from '../components/Button/Button.js';
 import { MenuItem } from '../components/Menu/Menu.js';
+import { Dialog } from '../components/Modal/Dialog.js';
+import { DialogTrigger, Modal } from '../components/Modal/Modal.js';
 import { Text } from '../components/Text/Text.js';
 import { darkTheme } from '../themes/dark.js';
+import { highContrastTheme } from '../themes/highContrast.js';
 import { DesignSystemProvider } from './DesignSystemProvider.js';
 import { HostPage, documentStyle, rgb } from './testing/hostPage.js';
 
@@ -88,6 +92,53 @@ export const ScopedOnAPartnerPage: Story = {
     // Nothing reached the host's document: no tokens on :root, no margin, colour or type on body.
     await expect(documentStyle()).toEqual(hostDocument);
     await expect(documentStyle()[':root --ms-color-text']).toBe('');
+  },
+};
+
+/**
+ * A modal from a scoped provider (here high contrast): it opens inside the scope, in the theme,
+ * keeps focus inside until Escape, returns focus to its button, and leaves the host's document
+ * as it was.
+ */
+export const ScopedDialogOnAPartnerPage: Story = {
+  args: { theme: 'high-contrast' },
+  beforeEach: () => {
+    hostDocument = documentStyle();
+  },
+  render: (args) => (
+    <HostPage>
+      <DesignSystemProvider {...args}>
+        <DialogTrigger>
+          <Button variant="secondary">Edit definition</Button>
+          <Modal>
+            <Dialog title="Edit definition">
+              <Text>Care instructions</Text>
+            </Dialog>
+          </Modal>
+        </DialogTrigger>
+      </DesignSystemProvider>
+    </HostPage>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector<HTMLElement>('[data-ms-scoped]');
+    const trigger = canvas.getByRole('button', { name: 'Edit definition' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Edit definition' });
+    await expect(root).toContainElement(dialog);
+    await expect(dialog.closest('[data-ms-theme]')).toHaveAttribute(
+      'data-ms-theme',
+      'high-contrast',
+    );
+    await expect(getComputedStyle(canvas.getByText('Care instructions')).color).toBe(
+      rgb(highContrastTheme.text),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(documentStyle()).toEqual(hostDocument);
   },
 };
 
