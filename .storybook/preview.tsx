@@ -29,6 +29,9 @@ const Canvas = styled.div`
 `;
 
 const withDesignSystem: Decorator = (Story, context) => {
+  // A partner's page: the story renders its own (scoped) provider on a page no `GlobalStyles`
+  // touches, so it can show that the design system leaves the host's document alone.
+  if (context.parameters['partnerPage'] === true) return <Story />;
   const requested = context.globals['theme'];
   const theme: ThemeName =
     requested === 'dark' || requested === 'high-contrast' ? requested : 'light';

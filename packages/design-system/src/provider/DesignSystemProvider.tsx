@@ -1,9 +1,11 @@
+import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider, RouterProvider, isRTL } from 'react-aria-components';
+import { useCallback, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { MessagesProvider } from '../i18n/MessagesProvider.js';
 import type { MessageCatalog } from '../i18n/formatMessage.js';
 import type { ThemeName } from '../themes/themes.js';
-import { ThemeRoot } from './DesignSystemProvider.styles.js';
+import { OverlayContainer, ScopedThemeRoot, ThemeRoot } from './DesignSystemProvider.styles.js';
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 
@@ -18,12 +20,21 @@ export interface DesignSystemProviderProps {
   navigate?: RouterProviderProps['navigate'];
   /** Turns a router path into a real `href`, such as react-router's `useHref`. */
   useHref?: RouterProviderProps['useHref'];
+  /**
+   * For a partner's page: the tokens, the theme's colours and the base type are set on the
+   * provider's own element, overlays portal into it, and nothing is written to `:root`, `html`
+   * or `body`; render no `GlobalStyles`. Without it (the app's way), render `GlobalStyles` once.
+   * @default false
+   */
+  scoped?: boolean;
   children?: ReactNode;
 }
 
 /**
  * The root every screen or partner widget renders under: theme, locale, direction, messages and
- * routing. Render `GlobalStyles` once as well, which defines the variables the theme selects.
+ * routing. Its element paints the theme's background and text colour. The variables the theme
+ * selects come from `GlobalStyles`, rendered once beside it, or, with `scoped`, from the
+ * provider's own element.
  */
 export function DesignSystemProvider({
   theme = 'light',
@@ -31,13 +42,17 @@ export function DesignSystemProvider({
   messages,
   navigate,
   useHref,
+  scoped = false,
   children,
 }: DesignSystemProviderProps) {
+  const rootProps = { 'data-ms-theme': theme, dir: isRTL(locale) ? 'rtl' : 'ltr', lang: locale };
   const content = (
     <MessagesProvider locale={locale} messages={messages}>
-      <ThemeRoot data-ms-theme={theme} dir={isRTL(locale) ? 'rtl' : 'ltr'} lang={locale}>
-        {children}
-      </ThemeRoot>
+      {scoped ? (
+        <ScopedRoot rootProps={rootProps}>{children}</ScopedRoot>
+      ) : (
+        <ThemeRoot {...rootProps}>{children}</ThemeRoot>
+      )}
     </MessagesProvider>
   );
   return (
@@ -50,5 +65,26 @@ export function DesignSystemProvider({
         content
       )}
     </I18nProvider>
+  );
+}
+
+interface ScopedRootProps {
+  rootProps: { 'data-ms-theme': string; dir: string; lang: string };
+  children?: ReactNode;
+}
+
+/**
+ * The scoped root, with the container its overlays portal into. The container is held in state,
+ * not a ref: react-aria asks for it while rendering, and an overlay open on the first render
+ * (which has no element yet) renders once the container exists instead of never.
+ */
+function ScopedRoot({ rootProps, children }: ScopedRootProps) {
+  const [overlayContainer, setOverlayContainer] = useState<HTMLElement | null>(null);
+  const getContainer = useCallback(() => overlayContainer, [overlayContainer]);
+  return (
+    <ScopedThemeRoot {...rootProps} data-ms-scoped="">
+      <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+      <OverlayContainer ref={setOverlayContainer} data-ms-overlay-container="" />
+    </ScopedThemeRoot>
   );
 }

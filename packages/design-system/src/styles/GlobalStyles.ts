@@ -1,28 +1,25 @@
 // The variable Source Sans 3 from the package, bundled with the app: never a font CDN.
 import '@fontsource-variable/source-sans-3';
 import { createGlobalStyle } from 'styled-components';
-import { darkTheme } from '../themes/dark.js';
-import { highContrastTheme } from '../themes/highContrast.js';
-import { lightTheme } from '../themes/light.js';
 import {
-  declarations,
-  reducedMotionCustomProperties,
-  themeCustomProperties,
-  tokenCustomProperties,
-} from '../tokens/customProperties.js';
+  baseTypography,
+  reducedMotionDeclarations,
+  themeDeclarations,
+  tokenDeclarations,
+} from './themeCss.js';
 import { token } from '../tokens/token.js';
 
-const tokenDeclarations = declarations(tokenCustomProperties());
-const lightDeclarations = declarations(themeCustomProperties(lightTheme));
-const darkDeclarations = declarations(themeCustomProperties(darkTheme));
-const highContrastDeclarations = declarations(themeCustomProperties(highContrastTheme));
-const reducedMotionDeclarations = declarations(reducedMotionCustomProperties());
-
 /**
- * Emits every token as a CSS custom property, the themes' colour roles under
- * `[data-ms-theme]`, the font, and base body typography. Render it once, near the root.
- * The light theme also applies at `:root`, so content portalled outside a themed element
- * still has colours.
+ * The app's way to style the whole document; render it once, near the root, beside a
+ * `DesignSystemProvider` (without `scoped`). It emits every token as a CSS custom property on
+ * `:root`, the themes' colour roles under `[data-ms-theme]` (the light theme also at `:root`, so
+ * content portalled outside a themed element still has colours), the reduced-motion durations,
+ * and base typography, margin and background on `body`.
+ *
+ * It restyles the host's `body`: a partner app embedding widgets in its own page should not
+ * render it, but pass `scoped` to `DesignSystemProvider` instead, which puts the same tokens and
+ * type on the provider's own element. Fonts load only from
+ * `import '@metafields/design-system/fonts.css'`, in either mode.
  */
 export const GlobalStyles = createGlobalStyle`
   :root {
@@ -31,18 +28,15 @@ export const GlobalStyles = createGlobalStyle`
 
   :root,
   [data-ms-theme='light'] {
-    color-scheme: light;
-    ${lightDeclarations}
+    ${themeDeclarations.light}
   }
 
   [data-ms-theme='dark'] {
-    color-scheme: dark;
-    ${darkDeclarations}
+    ${themeDeclarations.dark}
   }
 
   [data-ms-theme='high-contrast'] {
-    color-scheme: light;
-    ${highContrastDeclarations}
+    ${themeDeclarations['high-contrast']}
   }
 
   @media (prefers-reduced-motion: reduce) {
@@ -53,14 +47,8 @@ export const GlobalStyles = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${token('font.family.sans')};
-    font-size: ${token('font.size.sm')};
-    line-height: ${token('font.lineHeight.sm')};
-    font-weight: ${token('font.weight.regular')};
+    ${baseTypography}
     color: ${token('color.text')};
     background-color: ${token('color.bg-page')};
-    -webkit-font-smoothing: antialiased;
-    -moz-osx-font-smoothing: grayscale;
-    text-rendering: optimizeLegibility;
   }
 `;

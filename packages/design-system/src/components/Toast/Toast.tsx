@@ -35,9 +35,9 @@ const variantIcons = {
 } as const satisfies Record<ToastVariant, IconName>;
 
 /**
- * The theme of the nearest `DesignSystemProvider`. The region is portalled to `document.body`,
- * outside the provider's themed element, so it copies that element's `data-ms-theme` (and
- * follows it when the theme changes).
+ * The theme of the nearest `DesignSystemProvider`. The region is portalled out of the provider's
+ * themed element (to `document.body`, or a scoped provider's overlay container), so it copies
+ * that element's `data-ms-theme` (and follows it when the theme changes).
  */
 function useThemeAt(anchorRef: RefObject<HTMLElement | null>): string | undefined {
   const subscribe = useCallback(
