@@ -1,22 +1,34 @@
-// What a partner app pays, in gzip bytes of minified JavaScript, to use the widgets package:
-// the entry as first loaded, MetafieldForm before and after its rich-text editor loads, and the
-// RuleBuilder alone.
-// Editors that load on demand (rich text, CodeMirror) are split into chunks, as the app's
-// bundler splits them; a figure counts the chunks a browser fetches for that moment. Peer
-// dependencies (React, React DOM, styled-components) are left out: the host has them once.
+// What a partner app pays, in gzip KB of minified JavaScript, for each public widget of
+// `@metafields/widgets` alone: as first loaded, and with every chunk it may load later (editors,
+// pickers and calendars fetched on demand). Also the whole entry, MetafieldForm before and after
+// its rich-text editor loads, and the RuleBuilder, figures kept from before issue 29.
+//
+// Bundled the way a partner's Vite app builds it (Vite's own `build`, Rolldown underneath, as the
+// issue measured its 158 KB rule builder), not with esbuild: esbuild's code splitting puts a
+// module reached through a barrel (`@metafields/design-system`'s index) into the chunk shared
+// with the entry even when only a lazy chunk uses it, so what loads on demand was counted as
+// first load. Peer dependencies (React, React DOM, styled-components) are left out: the host
+// has them once. Everything else counts: core, the design system, react-aria.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, defaultClientConditions } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = path.join(root, 'node_modules/.cache/bench-widgets');
-const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'];
+const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components$/];
+// The typeface is CSS and font files, not JavaScript (and loads from its own entry).
+const fonts = /^@fontsource-variable\//;
 
 /**
- * Bundles `source` with code splitting and answers the output files with their gzip sizes and
- * how they import each other.
+ * @typedef {{ fileName: string, code: string, imports: string[], dynamicImports: string[],
+ *   moduleIds: string[], isEntry: boolean }} Chunk
+ */
+
+/**
+ * Bundles `source` as a partner's production build does and answers its chunks by file name,
+ * with the entry's.
  * @param {string} source
  */
 async function split(source) {
@@ -25,55 +37,94 @@ async function split(source) {
   const entry = path.join(workDir, 'entry.ts');
   fs.writeFileSync(entry, source);
   const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    outdir: path.join(workDir, 'out'),
-    write: false,
-    metafile: true,
-    conditions: ['@metafields/source'],
-    // As a partner's production build sets it: libraries drop their development builds.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    external: [...peers, '@fontsource-variable/*'],
-    logLevel: 'error',
+    configFile: false,
+    root: workDir,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: { conditions: ['@metafields/source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: entry,
+        external: [...peers, fonts],
+        // The entry only re-exports the widget: its exports are what keeps the widget alive.
+        preserveEntrySignatures: 'strict',
+      },
+    },
   });
-  /** @type {Map<string, number>} */
-  const gzipBytes = new Map();
-  for (const file of result.outputFiles) {
-    gzipBytes.set(path.relative(root, file.path), zlib.gzipSync(file.contents).length);
+  const outputs = Array.isArray(result) ? result.flatMap((one) => one.output) : result.output;
+  /** @type {Map<string, Chunk>} */
+  const chunks = new Map();
+  for (const output of outputs) {
+    if (output.type === 'chunk') chunks.set(output.fileName, /** @type {Chunk} */ (output));
   }
-  const outputs = /** @type {Record<string, any>} */ (result.metafile.outputs);
-  const entryOutput = Object.keys(outputs).find((name) => outputs[name].entryPoint);
-  return { outputs, gzipBytes, entryOutput: /** @type {string} */ (entryOutput) };
+  const entryChunk = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (entryChunk === undefined) throw new Error(`no entry chunk for: ${source}`);
+  return { chunks, entry: entryChunk.fileName };
 }
 
 /**
- * The gzip KB of the chunks loaded from `start`: its static imports, and the dynamic imports
- * whose chunk holds a module matching `load` (with their own static imports).
+ * The gzip KB of the chunks loaded from the entry: its static imports, and the dynamic imports
+ * that `load` accepts (with their own static imports). `load` true: every chunk it may load.
  * @param {Awaited<ReturnType<typeof split>>} bundle
- * @param {RegExp | null} load
+ * @param {RegExp | boolean} load a module path whose lazy chunk counts, or all or none of them
  */
-function loadedKb({ outputs, gzipBytes, entryOutput }, load) {
+function loadedKb({ chunks, entry }, load) {
   const seen = new Set();
   const visit = (/** @type {string} */ name) => {
-    if (seen.has(name)) return;
+    const chunk = chunks.get(name);
+    if (chunk === undefined || seen.has(name)) return;
     seen.add(name);
-    for (const imported of outputs[name].imports) {
-      if (imported.external) continue;
+    for (const imported of chunk.imports) visit(imported);
+    for (const imported of chunk.dynamicImports) {
+      const lazy = chunks.get(imported);
+      if (lazy === undefined) continue;
       const wanted =
-        imported.kind === 'import-statement' ||
-        (load !== null &&
-          imported.kind === 'dynamic-import' &&
-          Object.keys(outputs[imported.path].inputs).some((input) => load.test(input)));
-      if (wanted) visit(imported.path);
+        load === true || (load instanceof RegExp && lazy.moduleIds.some((id) => load.test(id)));
+      if (wanted) visit(imported);
     }
   };
-  visit(entryOutput);
+  visit(entry);
   let bytes = 0;
-  for (const name of seen) bytes += gzipBytes.get(name) ?? 0;
+  for (const name of seen) bytes += zlib.gzipSync(chunks.get(name)?.code ?? '').length;
   return Math.round(bytes / 102.4) / 10;
+}
+
+/**
+ * The public widgets: the components (and the provider, the poller) the widgets index exports
+ * as values, read from its source so a new one is measured without a change here.
+ */
+export function publicWidgets() {
+  const index = fs.readFileSync(path.join(root, 'packages/widgets/src/index.ts'), 'utf8');
+  const names = [];
+  for (const [, list] of index.matchAll(/export \{([^}]*)\} from/g)) {
+    for (const name of (list ?? '').split(',')) {
+      const trimmed = name.trim();
+      if (/^[A-Z]\w*$/.test(trimmed)) names.push(trimmed);
+    }
+  }
+  return names.sort();
+}
+
+/** 'RuleBuilder' → 'rule-builder', for the figures' names. */
+export const kebab = (/** @type {string} */ name) =>
+  name.replace(/[A-Z]/g, (letter, at) => `${at === 0 ? '' : '-'}${letter.toLowerCase()}`);
+
+/**
+ * Each public widget alone: first load and with its lazy chunks.
+ * @returns {Promise<{ name: string, firstLoad: number, withLazy: number }[]>}
+ */
+export async function eachWidgetCost() {
+  const costs = [];
+  for (const name of publicWidgets()) {
+    const bundle = await split(`export { ${name} } from '@metafields/widgets';`);
+    costs.push({ name, firstLoad: loadedKb(bundle, false), withLazy: loadedKb(bundle, true) });
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+  return costs;
 }
 
 export async function widgetCost() {
@@ -86,9 +137,9 @@ export async function widgetCost() {
   const ruleBuilder = await split("export { RuleBuilder } from '@metafields/widgets';");
   fs.rmSync(workDir, { recursive: true, force: true });
   return {
-    ruleBuilder: loadedKb(ruleBuilder, null),
-    widgetsEntry: loadedKb(entry, null),
-    metafieldForm: loadedKb(form, null),
+    ruleBuilder: loadedKb(ruleBuilder, false),
+    widgetsEntry: loadedKb(entry, false),
+    metafieldForm: loadedKb(form, false),
     metafieldFormWithRichText: loadedKb(form, /RichTextEditor[\\/]LexicalRichText/),
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { setValue, type FilterRule } from '@metafields/core';
 import type { SelectorOption } from '../MultiselectSelector/index.js';
@@ -17,6 +17,7 @@ import {
 } from './testing/ruleBuilderStorySteps.js';
 import { RuleSummary } from './RuleSummary.js';
 import type { RuleBuilderProps } from './types.js';
+import type { RuleValueEditorProps, RuleValueEditors } from './ValueInput.js';
 import partnerExample from '../../examples/RuleBuilder.tsx?raw';
 
 const statuses: SelectorOption[] = [
@@ -620,7 +621,8 @@ export const MultiselectValue: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([
       [condition({ field: 'tree_id', operator: 'in' })],
     ]);
-    const input = within(conditionGroup(canvas, 1)).getByRole('combobox', { name: 'Value' });
+    // The multiselect loads the first time a condition shows one.
+    const input = await within(conditionGroup(canvas, 1)).findByRole('combobox', { name: 'Value' });
     await reach(input);
     await userEvent.keyboard('{ArrowDown}');
     const list = await screen.findByRole('listbox');
@@ -654,7 +656,8 @@ export const DateValue: Story = {
     await reach(date);
     await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: 'Value' }));
-    const [month] = dialog.getAllByRole('spinbutton');
+    // The date's parts load the first time a date field opens.
+    const [month] = await dialog.findAllByRole('spinbutton');
     await waitFor(() => expect(month).toHaveFocus());
     await userEvent.keyboard('03052024');
     await expect(args.onChange).toHaveBeenLastCalledWith([
@@ -771,7 +774,9 @@ export const BrandPickerMultipleChoose: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await reach(within(conditionGroup(canvas, 1)).getByRole('button', { name: 'Choose Brand' }));
+    await reach(
+      await within(conditionGroup(canvas, 1)).findByRole('button', { name: 'Choose Brand' }),
+    );
     await userEvent.keyboard('{Enter}');
     const dialog = within(await findDialog('Choose Brand'));
     await dialog.findByRole('group', { name: 'Options' });
@@ -801,7 +806,7 @@ export const BrandPickerRemoveChip: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const picker = within(
-      within(conditionGroup(within(canvasElement), 1)).getByRole('group', {
+      await within(conditionGroup(within(canvasElement), 1)).findByRole('group', {
         name: 'Brand',
       }),
     );
@@ -830,7 +835,7 @@ export const CustomerGroupPickerChoose: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose Customer group' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose Customer group' }));
     const dialog = within(await findDialog('Choose Customer group'));
     await userEvent.click(await dialog.findByRole('checkbox', { name: 'Wholesale' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Retail' }));
@@ -956,6 +961,61 @@ export const CustomValueEditor: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await reach(canvas.getByRole('textbox', { name: 'Value (custom)' }));
+    await userEvent.keyboard('Ada');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'name', operator: 'contains', value: 'Ada' })],
+    ]);
+  },
+};
+
+function PartnerTextInput({ value, onChange, label }: RuleValueEditorProps) {
+  return (
+    <label>
+      {label} (custom)
+      <input value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+/** The host's page, with a partner's input that loads only once the story's button says so. */
+function WithLoadingInput(args: RuleBuilderProps) {
+  const [gate] = useState(() => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  });
+  const [editors] = useState<RuleValueEditors>(() => ({
+    text: lazy(() => gate.opened.then(() => ({ default: PartnerTextInput }))),
+  }));
+  return (
+    <>
+      <button type="button" onClick={gate.open}>
+        Finish loading
+      </button>
+      <Controlled {...args} valueEditors={editors} />
+    </>
+  );
+}
+
+/**
+ * An input that loads on demand (the pickers, the category tree and the multiselect the first
+ * time a condition shows one, or a partner's lazy input): meanwhile its label shows over a busy
+ * placeholder that says 'Loading', and the input takes its place once loaded.
+ */
+export const LoadingValueInput: Story = {
+  args: { resource: 'customers', value: [[condition({ field: 'name', operator: 'contains' })]] },
+  render: (args) => <WithLoadingInput {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const value = within(conditionGroup(canvas, 1));
+    const pending = value.getByText('Loading').closest('[aria-busy="true"]');
+    await expect(pending).toHaveTextContent('Value');
+    await expect(value.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
+    await reach(await value.findByRole('textbox', { name: 'Value (custom)' }));
+    await expect(value.queryByText('Loading')).not.toBeInTheDocument();
     await userEvent.keyboard('Ada');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       [condition({ field: 'name', operator: 'contains', value: 'Ada' })],

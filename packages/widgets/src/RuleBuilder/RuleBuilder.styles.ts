@@ -121,3 +121,16 @@ export const SummaryText = styled.p`
   font-size: ${token('font.size.sm')};
   line-height: ${token('font.lineHeight.sm')};
 `;
+
+/** A value input still loading: its label over a placeholder of the field's height. */
+export const PendingValue = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.100')};
+`;
+
+/** As the design system's field labels are drawn. */
+export const PendingLabel = styled.span`
+  color: ${token('color.text')};
+  font-weight: ${token('font.weight.semibold')};
+`;

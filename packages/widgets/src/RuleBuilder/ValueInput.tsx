@@ -2,20 +2,17 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   daysBadge,
   isIsoDate,
-  parseListValue,
-  serializeListValue,
   type FilterCondition,
   type FilterResource,
   type ValueInputType,
 } from '@metafields/core';
-import { Badge, MultiSelect, MultiSelectItem, useLocale } from '@metafields/design-system';
+import { Badge, Skeleton, useLocale } from '@metafields/design-system';
 import { LiteDateField, LiteSelect, LiteTextField } from '@metafields/design-system/private';
 import { NumberParser } from '@internationalized/number';
-import { useId, useMemo, useState, type ComponentType } from 'react';
-import { MultiselectSelector, type SelectorPage } from '../MultiselectSelector/index.js';
-import { TreePicker } from '../TreePicker/index.js';
-import { categoryIdsOf, categoryNodeId, type ValueOption } from './options.js';
-import { DaysBadge, ErrorText } from './RuleBuilder.styles.js';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
+import type { SelectorPage } from '../MultiselectSelector/index.js';
+import type { ValueOption } from './options.js';
+import { DaysBadge, PendingLabel, PendingValue } from './RuleBuilder.styles.js';
 import type { RuleBuilderLoaders } from './types.js';
 import { useFilterText } from './useFilterText.js';
 
@@ -43,6 +40,33 @@ export interface RuleValueEditorProps {
 
 export type RuleValueEditors = Partial<Record<ValueInputType, ComponentType<RuleValueEditorProps>>>;
 
+// The pickers, the category tree and the multiselect list load the first time a condition shows
+// one (a person chose a field that needs it): the builder itself stays light (issue 29).
+const loadPickerInputs = () => import('./pickerInputs.js');
+const MultiselectInput = lazy(() =>
+  loadPickerInputs().then((module) => ({ default: module.MultiselectInput })),
+);
+const PickerInput = lazy(() =>
+  loadPickerInputs().then((module) => ({ default: module.PickerInput })),
+);
+const CategoryInput = lazy(() =>
+  loadPickerInputs().then((module) => ({ default: module.CategoryInput })),
+);
+
+/**
+ * What a loading input shows: its label and a placeholder, busy, with a 'Loading' for screen
+ * readers, so the condition neither jumps nor loses its value's name meanwhile. Not a group
+ * named like the input: the input's own group replaces it.
+ */
+function PendingInput({ label }: { label: string }) {
+  return (
+    <PendingValue aria-busy="true">
+      <PendingLabel>{label}</PendingLabel>
+      <Skeleton variant="rect" blockSize="2.25rem" showLoadingText />
+    </PendingValue>
+  );
+}
+
 const noPage = (): Promise<SelectorPage> => Promise.resolve({ options: [], total: 0 });
 const noNames = () => Promise.resolve([]);
 
@@ -55,8 +79,19 @@ interface ValueInputProps extends RuleValueEditorProps {
   editors: RuleValueEditors | undefined;
 }
 
-/** The input a condition's value needs (core's `valueInputType`). */
-export function ValueInput({ loaders, isTrialStore, editors, ...props }: ValueInputProps) {
+/**
+ * The input a condition's value needs (core's `valueInputType`). The pending state covers the
+ * inputs loaded on demand, and a partner's own input if it is lazy too.
+ */
+export function ValueInput(props: ValueInputProps) {
+  return (
+    <Suspense fallback={<PendingInput label={props.label} />}>
+      <ValueInputOfType {...props} />
+    </Suspense>
+  );
+}
+
+function ValueInputOfType({ loaders, isTrialStore, editors, ...props }: ValueInputProps) {
   const Custom = editors?.[props.inputType];
   if (Custom !== undefined) return <Custom {...props} />;
   switch (props.inputType) {
@@ -230,102 +265,5 @@ function SelectInput({
       errorMessage={errorMessage}
       isDisabled={isDisabled}
     />
-  );
-}
-
-function MultiselectInput({
-  value,
-  onChange,
-  label,
-  errorMessage,
-  options = [],
-  isDisabled,
-}: RuleValueEditorProps) {
-  const format = useFilterText();
-  return (
-    <MultiSelect
-      label={label}
-      items={options}
-      selectedKeys={parseListValue(value)}
-      onSelectionChange={(keys) => onChange(serializeListValue([...keys].map(String)))}
-      disabledKeys={options.filter((option) => option.gatedBy).map((option) => option.id)}
-      isInvalid={errorMessage !== undefined}
-      errorMessage={errorMessage}
-      isDisabled={isDisabled}
-    >
-      {(option) => (
-        <MultiSelectItem
-          id={option.id}
-          textValue={option.name}
-          description={option.gatedBy && format(option.gatedBy)}
-        >
-          {option.name}
-        </MultiSelectItem>
-      )}
-    </MultiSelect>
-  );
-}
-
-interface PickerInputProps extends RuleValueEditorProps {
-  selectionMode: 'single' | 'multiple';
-  loadOptions: NonNullable<RuleBuilderLoaders['brands']>;
-  lookUpOptions: NonNullable<RuleBuilderLoaders['lookUpBrands']>;
-}
-
-/** Brands and customer groups: the store's records, searched and paged in a dialog. */
-function PickerInput({
-  value,
-  onChange,
-  label,
-  errorMessage,
-  isDisabled,
-  selectionMode,
-  loadOptions,
-  lookUpOptions,
-}: PickerInputProps) {
-  return (
-    <MultiselectSelector
-      label={label}
-      errorMessage={errorMessage}
-      selectionMode={selectionMode}
-      value={parseListValue(value)}
-      onChange={(ids) =>
-        onChange(serializeListValue(selectionMode === 'single' ? ids.slice(0, 1) : ids))
-      }
-      loadOptions={loadOptions}
-      lookUpOptions={lookUpOptions}
-      isDisabled={isDisabled}
-    />
-  );
-}
-
-interface CategoryInputProps extends RuleValueEditorProps {
-  loaders: RuleBuilderLoaders | undefined;
-  isTrialStore: boolean;
-}
-
-/** Categories, picked in the channel/category tree. */
-function CategoryInput({
-  value,
-  onChange,
-  label,
-  errorMessage,
-  isDisabled,
-  loaders,
-  isTrialStore,
-}: CategoryInputProps) {
-  return (
-    <div>
-      <TreePicker
-        label={label}
-        selectionMode="multiple"
-        value={parseListValue(value).map(categoryNodeId)}
-        onChange={(nodeIds) => onChange(serializeListValue(categoryIdsOf(nodeIds)))}
-        loadChildren={loaders?.categoryTree ?? (() => Promise.resolve([]))}
-        isTrialStore={isTrialStore}
-        isReadOnly={isDisabled}
-      />
-      {errorMessage !== undefined && <ErrorText>{errorMessage}</ErrorText>}
-    </div>
   );
 }

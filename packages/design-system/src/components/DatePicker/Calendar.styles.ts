@@ -4,16 +4,10 @@ import {
   CalendarCell,
   CalendarGrid,
   CalendarHeaderCell,
-  Dialog,
   Heading,
 } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
-
-export const CalendarDialog = styled(Dialog)`
-  padding: ${token('space.300')};
-  outline: none;
-`;
 
 // styled() drops the calendar's date type parameter; the cast gives it back.
 export const StyledCalendar = styled(Calendar)`

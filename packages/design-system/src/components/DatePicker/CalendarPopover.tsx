@@ -1,22 +1,16 @@
-import { CalendarGridBody, CalendarGridHeader } from 'react-aria-components';
-import type { CalendarProps, DateValue } from 'react-aria-components';
-import { Icon } from '../Icon/Icon.js';
 import { FieldPopover } from '../Select/private.js';
-import {
-  CalendarDialog,
-  CalendarHeader,
-  CalendarNavButton,
-  CalendarTitle,
-  DayCell,
-  StyledCalendarGrid,
-  StyledCalendar,
-  WeekdayCell,
-} from './Calendar.styles.js';
+import { CalendarDialog } from './CalendarDialog.styles.js';
+import { MonthCalendar } from './MonthCalendar.js';
 
 /**
  * The month calendar a date picker opens. react-aria's `DatePicker` wires it to the field: its
  * value, limits, unavailable dates, and the names of the dialog and of the month buttons, in the
  * locale's language.
+ *
+ * It is not loaded on demand: react-aria's `DatePicker` module imports its calendar's and its
+ * popover's modules, and bundlers split by module, so a lazy calendar here saved nothing (the
+ * date editor's first load grew from 77.5 to 81.1 KB gzip, issue 29). `LiteDateField`, which
+ * does without react-aria's `DatePicker`, loads its calendar when first opened.
  */
 export function CalendarPopover() {
   return (
@@ -25,31 +19,5 @@ export function CalendarPopover() {
         <MonthCalendar />
       </CalendarDialog>
     </FieldPopover>
-  );
-}
-
-/**
- * A month of days with its title and the buttons to the months around it (react-aria's
- * `Calendar`). Inside a date picker the picker wires it; on its own it takes `value`/`onChange`.
- */
-export function MonthCalendar<T extends DateValue>(
-  props: Omit<CalendarProps<T>, 'children' | 'className' | 'style'>,
-) {
-  return (
-    <StyledCalendar {...props}>
-      <CalendarHeader>
-        <CalendarNavButton slot="previous">
-          <Icon name="chevronLeft" size="small" />
-        </CalendarNavButton>
-        <CalendarTitle />
-        <CalendarNavButton slot="next">
-          <Icon name="chevronRight" size="small" />
-        </CalendarNavButton>
-      </CalendarHeader>
-      <StyledCalendarGrid>
-        <CalendarGridHeader>{(day) => <WeekdayCell>{day}</WeekdayCell>}</CalendarGridHeader>
-        <CalendarGridBody>{(date) => <DayCell date={date} />}</CalendarGridBody>
-      </StyledCalendarGrid>
-    </StyledCalendar>
   );
 }

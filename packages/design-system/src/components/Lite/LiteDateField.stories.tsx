@@ -66,7 +66,8 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: 'Created before' }));
-    const [month] = dialog.getAllByRole('spinbutton');
+    // The date's parts load the first time a lite date field opens.
+    const [month] = await dialog.findAllByRole('spinbutton');
     await waitFor(() => expect(month).toHaveFocus());
     await userEvent.keyboard('01312024');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2024-01-31'));
@@ -86,11 +87,9 @@ export const WithValue: Story = {
     await expect(button).toHaveTextContent('05.03.2024');
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getAllByRole('spinbutton').map((part) => part.textContent)).toEqual([
-      '5',
-      '3',
-      '2024',
-    ]);
+    await expect(
+      (await dialog.findAllByRole('spinbutton')).map((part) => part.textContent),
+    ).toEqual(['5', '3', '2024']);
   },
 };
 
@@ -102,7 +101,7 @@ export const PickFromCalendar: Story = {
     await userEvent.click(button);
     const dialog = within(await screen.findByRole('dialog', { name: 'Created before' }));
     // The month it opens on is the chosen date's.
-    await expect(dialog.getByRole('heading')).toHaveTextContent('March 2024');
+    await expect(await dialog.findByRole('heading')).toHaveTextContent('March 2024');
     await userEvent.click(dialog.getByRole('button', { name: /March 15, 2024/ }));
     await expect(args.onChange).toHaveBeenCalledWith(parseDate('2024-03-15'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

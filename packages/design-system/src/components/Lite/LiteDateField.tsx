@@ -1,13 +1,13 @@
 import type { CalendarDate } from '@internationalized/date';
-import { DateField, useLocale } from 'react-aria-components';
+import { useLocale } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 import type { CSSProperties } from 'react';
 import { styled } from 'styled-components';
 import { dateTimeFormat } from '../../i18n/intlCache.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { token } from '../../tokens/token.js';
-import { CalendarDialog } from '../DatePicker/Calendar.styles.js';
-import { MonthCalendar } from '../DatePicker/CalendarPopover.js';
-import { DateGroup, Segment, StyledDateInput } from '../DatePicker/DatePicker.styles.js';
+import { CalendarDialog } from '../DatePicker/CalendarDialog.styles.js';
+import { Skeleton } from '../Skeleton/Skeleton.js';
 import { LitePopoverField } from './LitePopoverField.js';
 import { liteFieldMessages } from './messages.js';
 
@@ -29,6 +29,12 @@ export interface LiteDateFieldProps {
 }
 
 const dateStyle: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
+// The date parts and the calendar load the first time a lite date field opens (issue 29): a rule
+// of 50 conditions without a date does not pay for react-aria's date field and calendar.
+const LiteDateDialog = lazy(() =>
+  import('./LiteDateDialog.js').then((module) => ({ default: module.LiteDateDialog })),
+);
 
 const Body = styled(CalendarDialog)`
   display: flex;
@@ -69,27 +75,17 @@ export function LiteDateField({
     >
       {(close, labelId) => (
         <Body aria-labelledby={labelId}>
-          <DateField
-            aria-labelledby={labelId}
-            value={value}
-            onChange={onChange}
-            isInvalid={errorMessage !== undefined}
-            // The person just opened it to give a date: its first part takes focus.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          >
-            <DateGroup>
-              <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
-            </DateGroup>
-          </DateField>
-          <MonthCalendar
-            aria-labelledby={labelId}
-            value={value}
-            onChange={(date) => {
-              onChange(date);
-              close();
-            }}
-          />
+          {/* Meanwhile the dialog, focused, says it is loading; the date's first part takes
+              focus once it shows. */}
+          <Suspense fallback={<Skeleton variant="rect" blockSize="19rem" showLoadingText />}>
+            <LiteDateDialog
+              labelId={labelId}
+              value={value}
+              onChange={onChange}
+              isInvalid={errorMessage !== undefined}
+              close={close}
+            />
+          </Suspense>
         </Body>
       )}
     </LitePopoverField>
