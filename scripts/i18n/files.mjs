@@ -34,7 +34,7 @@ export function declaredEnglish() {
   const workspaces = ['packages', 'apps'].flatMap((group) =>
     fs.readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src')),
   );
-  for (const file of workspaces.flatMap(sourceFiles)) {
+  for (const file of workspaces.flatMap((dir) => sourceFiles(dir))) {
     for (const { key, message, line } of extractMessages(file, fs.readFileSync(file, 'utf8'))) {
       const at = `${path.relative(root, file)}:${line}`;
       const earlier = messages.get(key);
