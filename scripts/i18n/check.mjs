@@ -2,7 +2,9 @@
 // extra key, an ICU syntax error or placeholders other than English's; prints coverage.
 import fs from 'node:fs';
 import { checkCatalog, placeholdersOf, unsupportedFeatures } from './catalog.mjs';
-import { catalogPath, declaredEnglish, languageCodes, serialise } from './files.mjs';
+import path from 'node:path';
+import { catalogPath, declaredEnglish, languageCodes, root, serialise } from './files.mjs';
+import { compareWithDisk, generatedCatalogFiles } from './packageCatalogs.mjs';
 
 let failed = false;
 const fail = (/** @type {string} */ message) => {
@@ -49,6 +51,14 @@ for (const code of [...expected].filter((c) => c !== 'en')) {
     `${code.padEnd(6)} ${String(translated).padStart(4)}/${total} translated (${percent}%)`,
   );
 }
+
+// Each package's own catalogues (packageCatalogs.mjs) are what `locales/` holds for its keys.
+const { stale, extra } = compareWithDisk(await generatedCatalogFiles(english));
+for (const file of stale)
+  fail(`${path.relative(root, file)} differs from locales/: run "npm run i18n:extract"`);
+for (const file of extra)
+  fail(`${path.relative(root, file)} is not a generated catalogue: run "npm run i18n:extract"`);
+
 console.log(
   failed
     ? 'i18n:check failed'

@@ -374,7 +374,8 @@ export {
 } from './languages.js';
 export type { InterfaceLanguage, LanguageCode } from './languages.js';
 export { defineMessages } from './messages/defineMessages.js';
-export type { MessageDescriptor } from './messages/defineMessages.js';
+export type { MessageCatalog, MessageDescriptor } from './messages/defineMessages.js';
+export { loadMessages } from './messages/loadMessages.js';
 export { metafieldsToSave } from './metafields/massEdit.js';
 export type { ChangedMetafieldIds, MassEditKey, MassEditMetafield } from './metafields/massEdit.js';
 export { metafieldFormMessages } from './metafields/messages.js';

@@ -19,6 +19,7 @@ export { defineMessages } from './i18n/defineMessages.js';
 export type { MessageDefinitions } from './i18n/defineMessages.js';
 export { formatMessage } from './i18n/formatMessage.js';
 export type { MessageCatalog, MessageValues } from './i18n/formatMessage.js';
+export { loadMessages } from './i18n/loadMessages.js';
 export { MessagesProvider, useMessages } from './i18n/MessagesProvider.js';
 export type { MessagesProviderProps, Translate } from './i18n/MessagesProvider.js';
 

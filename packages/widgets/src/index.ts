@@ -112,6 +112,8 @@ export { ReturnFocus } from './ReturnFocus.js';
 export type { ReturnFocusProps } from './ReturnFocus.js';
 export { ValueList, defaultValueListQuery } from './ValueList/index.js';
 export type { ValueListProps, ValueListQuery } from './ValueList/index.js';
+export { loadMessages, WidgetsProvider } from './WidgetsProvider/index.js';
+export type { WidgetsProviderProps } from './WidgetsProvider/index.js';
 export {
   BooleanEditor,
   ColorEditor,

@@ -16,3 +16,6 @@ export interface MessageDescriptor {
   defaultMessage: string;
   values?: Readonly<Record<string, string | number>>;
 }
+
+/** Translations of one language, keyed by message id, as `loadMessages` answers them. */
+export type MessageCatalog = Readonly<Record<string, string>>;
