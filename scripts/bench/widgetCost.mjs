@@ -22,7 +22,7 @@ const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components$/];
 const fonts = /^@fontsource-variable\//;
 
 /**
- * @typedef {{ fileName: string, code: string, imports: string[], dynamicImports: string[],
+ * @typedef {{ type: 'chunk', fileName: string, code: string, imports: string[], dynamicImports: string[],
  *   moduleIds: string[], isEntry: boolean }} Chunk
  */
 
@@ -55,11 +55,16 @@ async function split(source) {
       },
     },
   });
-  const outputs = Array.isArray(result) ? result.flatMap((one) => one.output) : result.output;
+  // Without `watch`, a build answers its output (one per format): never a watcher.
+  const built =
+    /** @type {{ output: Array<Chunk | { type: 'asset' }> } | Array<{ output: Array<Chunk | { type: 'asset' }> }>} */ (
+      /** @type {unknown} */ (result)
+    );
+  const outputs = Array.isArray(built) ? built.flatMap((one) => one.output) : built.output;
   /** @type {Map<string, Chunk>} */
   const chunks = new Map();
   for (const output of outputs) {
-    if (output.type === 'chunk') chunks.set(output.fileName, /** @type {Chunk} */ (output));
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
   }
   const entryChunk = [...chunks.values()].find((chunk) => chunk.isEntry);
   if (entryChunk === undefined) throw new Error(`no entry chunk for: ${source}`);
