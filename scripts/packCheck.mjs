@@ -42,7 +42,7 @@ const problem = (/** @type {string} */ text) => problems.add(text);
 // 1. The tarballs.
 
 const tarballDir = path.join(work, 'tarballs');
-const tarballs = packPackages(tarballDir);
+const tarballs = await packPackages(tarballDir);
 console.log(`Packed ${Object.keys(tarballs).length} packages (${seconds()})`);
 
 /** @param {string} dir @returns {string[]} every file under dir, relative to it */
@@ -96,15 +96,18 @@ function exportTargets(target) {
 
 /** @type {Record<string, Record<string, any>>} */
 const manifests = {};
+// Every manifest first: a package's imports of another of ours are checked against its exports.
 for (const [name, tarball] of Object.entries(tarballs)) {
   const dir = path.join(work, 'inspect', name);
   fs.mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xzf', tarball, '-C', dir]);
-  const pkg = path.join(dir, 'package');
+  manifests[name] = JSON.parse(fs.readFileSync(path.join(dir, 'package/package.json'), 'utf8'));
+}
+for (const name of Object.keys(tarballs)) {
+  const pkg = path.join(work, 'inspect', name, 'package');
   const files = filesUnder(pkg);
   const fileSet = new Set(files);
-  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
-  manifests[name] = manifest;
+  const manifest = /** @type {Record<string, any>} */ (manifests[name]);
   const label = manifest.name;
 
   if (!fileSet.has('LICENSE')) problem(`${label}: no LICENSE file`);
