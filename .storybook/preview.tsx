@@ -7,6 +7,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { configure } from 'storybook/test';
 import { styled } from 'styled-components';
+import '@metafields/design-system/fonts.css';
 import { DesignSystemProvider, GlobalStyles, token } from '@metafields/design-system';
 import type { ThemeName } from '@metafields/design-system';
 import { DocsPage } from './docs/DocsPage.js';

@@ -29,6 +29,9 @@ step "Build"
 npx turbo run build --output-logs=errors-only
 node scripts/checkBuiltPackages.mjs
 
+step "Packages as a partner installs them"
+npm run pack:check
+
 step "Unit tests, with the coverage of core's rules"
 npm run coverage
 

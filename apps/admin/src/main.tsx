@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The typeface is an opt-in CSS entry of the design system (no JS module of it imports CSS).
+import '@metafields/design-system/fonts.css';
 import { readCsrfToken, readCurrentUser } from '@metafields/api-client';
 import { App } from './App.js';
 

@@ -1,6 +1,7 @@
 // Runs in Chromium (see ../widgetTiming.mjs): renders the widgets with production React and
 // times what a person waits for. Each time runs until the DOM shows the outcome, with layout.
 import { emptyCondition, setValue, type FilterRule, type Metafield } from '@metafields/core';
+import '@metafields/design-system/fonts.css';
 import { DesignSystemProvider, GlobalStyles } from '@metafields/design-system';
 import { MetafieldTable, RuleBuilder } from '@metafields/widgets';
 import type { ReactNode } from 'react';

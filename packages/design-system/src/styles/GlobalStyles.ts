@@ -1,5 +1,3 @@
-// The variable Source Sans 3 from the package, bundled with the app: never a font CDN.
-import '@fontsource-variable/source-sans-3';
 import { createGlobalStyle } from 'styled-components';
 import {
   baseTypography,

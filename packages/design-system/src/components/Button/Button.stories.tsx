@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button.js';
 import type { ButtonProps } from './Button.js';
 
@@ -131,6 +132,43 @@ export const Pending: Story = {
     await userEvent.keyboard(' ');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A pending Save that the app removes once the work is done (a save bar's). */
+function SaveThenGone() {
+  const [phase, setPhase] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (phase === 'done') return <p>Saved</p>;
+  return (
+    <Button
+      isPending={phase === 'pending'}
+      onPress={() => {
+        setPhase('pending');
+        setTimeout(() => setPhase('done'), 400);
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+/**
+ * A pending button removed while react-aria still announces its state clears the announcement
+ * as it goes (through the live region's DOM: react-aria exports no public way), so the region
+ * never points at a removed button.
+ */
+export const PendingThenRemoved: Story = {
+  render: () => <SaveThenGone />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const assertive = () => document.querySelector('[data-live-announcer] [aria-live="assertive"]');
+    // react-aria announces the pending state (its region appears after its first delay).
+    await waitFor(() => expect(assertive()?.childElementCount).toBeGreaterThan(0));
+    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(assertive()?.childElementCount).toBe(0));
   },
 };
 

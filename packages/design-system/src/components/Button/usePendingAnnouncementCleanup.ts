@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
-// The one private path we use, until react-aria exports its announcer again: RAC's Button
-// announces through this module's single instance, so only its own `clearAnnouncer` can clear
-// what the Button left. react-aria is declared at the version RAC uses, and
-// the build fails if the path moves (see eslint.boundaries.js).
-// eslint-disable-next-line no-restricted-imports
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+
+/**
+ * Empties react-aria's assertive live region. react-aria exports no public `clearAnnouncer`
+ * (only a private path, which a strict install cannot reach and a patch release may move), so
+ * this clears the region through the DOM it documents: the element marked
+ * `data-live-announcer` that it prepends to `body`, with one `role="log"` per assertiveness.
+ * Working on the DOM also clears the region when a host has two copies of react-aria.
+ */
+function clearAssertiveAnnouncements(): void {
+  if (typeof document === 'undefined') return;
+  for (const log of document.querySelectorAll('[data-live-announcer] [aria-live="assertive"]')) {
+    log.replaceChildren();
+  }
+}
 
 /** How long react-aria keeps an announcement in its live region. */
 const announcementMs = 7000;
@@ -29,8 +37,8 @@ export function usePendingAnnouncementCleanup(isPending: boolean | undefined): v
   useEffect(
     () => () => {
       if (announcedAt.current !== null && Date.now() - announcedAt.current < announcementMs) {
-        clearAnnouncer('assertive');
-        setTimeout(() => clearAnnouncer('assertive'), firstAnnouncementDelayMs + 50);
+        clearAssertiveAnnouncements();
+        setTimeout(() => clearAssertiveAnnouncements(), firstAnnouncementDelayMs + 50);
       }
     },
     [],
