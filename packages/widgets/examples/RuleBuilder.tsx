@@ -11,8 +11,9 @@ import {
 } from './yourBackend.js';
 
 export function OrderFilter() {
-  // null: only the 'Filter orders' button shows; pressing it starts the rule.
-  const [rule, setRule] = useState<FilterRule | null>(null);
+  // No rule: only the 'Filter orders' button shows until pressed (the builder keeps that state;
+  // pass `collapsed` and `onCollapsedChange` to keep it yourself).
+  const [rule, setRule] = useState<FilterRule>([]);
   return (
     <DesignSystemProvider theme="light" locale="en-US">
       <GlobalStyles />

@@ -19,6 +19,7 @@ export type {
   MetafieldFieldsProps,
   MetafieldFormField,
   MetafieldFormProps,
+  MetafieldFormState,
   MetafieldSubmitPlan,
   ValueEditorChoice,
 } from './MetafieldForm/index.js';
@@ -26,6 +27,7 @@ export { coreOutputResolver, coreResolver } from './forms/coreResolver.js';
 export { FormTextField } from './forms/FormTextField.js';
 export type { FormTextFieldProps } from './forms/FormTextField.js';
 export { useErrorText } from './forms/useErrorText.js';
+export type { FocusableHandle, FormControlProps } from './forms/focusable.js';
 export { MetafieldValuesForm } from './MetafieldValuesForm/index.js';
 export type {
   MetafieldValuesFormProps,
@@ -79,9 +81,15 @@ export type {
   SelectorPage,
   SelectorQuery,
 } from './MultiselectSelector/index.js';
-export { FilterButton, RuleBuilder, RuleSummary } from './RuleBuilder/index.js';
+export {
+  FilterButton,
+  normalizeFilterRule,
+  RuleBuilder,
+  RuleSummary,
+} from './RuleBuilder/index.js';
 export type {
   FilterButtonProps,
+  NormalizeFilterRuleOptions,
   RuleBuilderLoaders,
   RuleBuilderProps,
   RuleSummaryNames,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { isActiveSandboxOrTrial, isMultiStoreAllowed } from '@metafields/core';
+import { isActiveSandboxOrTrial, isMultiStoreAllowed, startRule } from '@metafields/core';
 import { RuleBuilder, RuleSummary } from '@metafields/widgets';
 import { currentStoreAtom } from '../atoms/stores.js';
 import { useRuleBuilderLoaders } from '../importExport/useRuleBuilderLoaders.js';
@@ -22,8 +22,13 @@ export function ListRuleBuilder({
   return (
     <RuleBuilder
       resource={resource}
-      value={listRule.rule}
-      onChange={listRule.setRule}
+      // The list's rule is null while the filter is collapsed behind its button.
+      value={listRule.rule ?? []}
+      collapsed={listRule.rule === null}
+      onChange={(rule) => listRule.setRule(rule.length === 0 ? null : rule)}
+      onCollapsedChange={(collapsed) => {
+        if (!collapsed) listRule.setRule(startRule());
+      }}
       allowOrGroups={false}
       multistore={isMultiStoreAllowed(store)}
       isTrialStore={isActiveSandboxOrTrial(store)}

@@ -36,10 +36,14 @@ export function useListRule(
   const param = search.get(ruleParamName) ?? '';
   const applied = useMemo(() => decodeRuleParam(param), [param]);
   const [draft, setDraft] = useState({ param, rule: applied.length > 0 ? applied : null });
+  // The param this hook last put in the URL: reaching the URL, it changes nothing in the builder.
+  const [pushedParam, setPushedParam] = useState<string | null>(null);
   // The URL changed from elsewhere (Back, a link): the builder shows the URL's rule.
   let rule = draft.rule;
   if (draft.param !== param) {
-    rule = applied.length > 0 ? applied : null;
+    if (param !== pushedParam) rule = applied.length > 0 ? applied : null;
+    // Reached once; the same param later (Forward) comes from elsewhere.
+    else setPushedParam(null);
     setDraft({ param, rule });
   }
 
@@ -58,7 +62,9 @@ export function useListRule(
       pending.current = setTimeout(() => {
         const nextSearch = searchWithRule(latestSearch.current, next);
         if (nextSearch === null) return;
-        setDraft({ param: nextSearch.get(ruleParamName) ?? '', rule: next });
+        // The draft keeps the URL's param until the URL has it: setting it now would show, for
+        // one render, the URL's old rule as if it came from elsewhere (and reopen the builder).
+        setPushedParam(nextSearch.get(ruleParamName) ?? '');
         setSearch(nextSearch);
       }, searchDebounce.listMs);
     },

@@ -10,6 +10,7 @@ import {
   type FilterRule,
   type MessageDescriptor,
   type ResourceTypePlural,
+  startRule,
 } from '@metafields/core';
 import { Banner, Button, Form, Panel, useMessages } from '@metafields/design-system';
 import { useState } from 'react';
@@ -53,7 +54,20 @@ export interface ExportPanelProps {
   /** Changes of the filter. Without it no rule builder is shown. */
   onRuleChange?: ((rule: FilterRule | null) => void) | undefined;
   /** The rest of the rule builder's props: loaders, OR groups, multistore… */
-  ruleBuilderProps?: Omit<RuleBuilderProps, 'value' | 'onChange' | 'resource'> | undefined;
+  ruleBuilderProps?:
+    | Omit<
+        RuleBuilderProps,
+        | 'value'
+        | 'onChange'
+        | 'resource'
+        | 'collapsed'
+        | 'defaultCollapsed'
+        | 'onCollapsedChange'
+        | 'name'
+        | 'onBlur'
+        | 'ref'
+      >
+    | undefined;
   /**
    * The estimate for the current filter. Shown for every resource but orders; for orders it
    * still decides the export limit.
@@ -168,8 +182,13 @@ export function ExportPanel({
           <RuleBuilder
             {...ruleBuilderProps}
             resource={filterResource}
-            value={rule}
-            onChange={onRuleChange}
+            // The panel's rule is null while the filter is collapsed (export everything).
+            value={rule ?? []}
+            collapsed={rule === null}
+            onChange={(next) => onRuleChange(next.length === 0 ? null : next)}
+            onCollapsedChange={(collapsed) => {
+              if (!collapsed) onRuleChange(startRule());
+            }}
             isDisabled={isDisabled || ruleBuilderProps?.isDisabled}
           />
         )}

@@ -41,7 +41,8 @@ const meta = {
       notes: [
         'The metafield form creates or edits one custom metafield of a record: namespace, key, description, the two permission checkboxes, and the value in the JSON, rich-text or plain-text editor. Cancel shows while nothing has changed, the save bar once something has.',
         "On save it checks the spec's limits, then hands the app core's save plan: `POST` with the whole body for a new metafield, `PUT` with only the changed fields for a saved one. When nothing would be sent it says “No changes to be saved” instead of calling.",
-        'A failed save comes back as `serverErrors` (shown under their fields) or `errorMessage` (an alert above the form). A saved metafield whose permission lacks write is shown read-only.',
+        'A failed save comes back as `serverErrors` (shown under their fields) or `errorMessage` (an alert above the form); an `onSubmit` that rejects without either shows “The metafield could not be saved. Try again.” A saved metafield whose permission lacks write is shown read-only.',
+        '`onStateChange` tells the host whether the form is dirty and valid (to warn before leaving, or to enable a Save of its own).',
         'To put the fields in a form of your own, with your own buttons and rules, use `MetafieldFields`.',
       ],
       partner: partnerExample,
@@ -327,6 +328,63 @@ export const Conflict: Story = {
       'A metafield with the same Namespace and Key already exists.',
     );
     await expect(textbox(canvas, 'Namespace')).toBeVisible();
+  },
+};
+
+/**
+ * A save that fails without the host saying why (`onSubmit` rejects, no `errorMessage` or
+ * `serverErrors`): an alert says so, and the typed values stay, still to be saved. The next edit
+ * takes the alert away.
+ */
+export const SaveRejected: Story = {
+  args: { value: sizeChart, onSubmit: fn(() => Promise.reject(new Error('Network down'))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findEditor(canvas);
+    await tabTo(textbox(canvas, 'Description'));
+    await userEvent.keyboard('{Control>}{End}{/Control} and fits');
+    await saveBySaveBar(canvas);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The metafield could not be saved. Try again.',
+    );
+    await saveSettled(canvas);
+    await expect(textbox(canvas, 'Description')).toHaveValue('Sizes and fits');
+
+    await tabTo(textbox(canvas, 'Description'));
+    await userEvent.keyboard('!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectNoReactWarnings();
+  },
+};
+
+/**
+ * The host hears the form's dirty and valid state (`onStateChange`): clean and valid as loaded,
+ * dirty after an edit, invalid once the namespace is emptied, clean again after Discard.
+ */
+export const ReportsState: Story = {
+  args: { value: sizeChart, onStateChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reported = () => expect(args.onStateChange);
+    await findEditor(canvas);
+    await waitFor(() => reported().toHaveBeenLastCalledWith({ isDirty: false, isValid: true }));
+    await expect(args.onStateChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ isDirty: true }),
+    );
+
+    await tabTo(textbox(canvas, 'Description'));
+    await userEvent.keyboard('{Control>}{End}{/Control} and fits');
+    await waitFor(() => reported().toHaveBeenLastCalledWith({ isDirty: true, isValid: true }));
+
+    await tabTo(textbox(canvas, 'Namespace'));
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => reported().toHaveBeenLastCalledWith({ isDirty: true, isValid: false }));
+
+    await tabTo(within(await saveBar(canvas)).getByRole('button', { name: 'Discard' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => reported().toHaveBeenLastCalledWith({ isDirty: false, isValid: true }));
+    await expectNoReactWarnings();
   },
 };
 

@@ -12,7 +12,15 @@ import {
   type MetafieldSavePlan,
 } from '@metafields/core';
 import { Banner, Button, EmptyState, Form, SaveBar, useMessages } from '@metafields/design-system';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import type { Resolver } from 'react-hook-form';
 import { coreResolver } from '../forms/coreResolver.js';
 import { useCoreForm } from '../forms/useCoreForm.js';
@@ -29,6 +37,14 @@ import { metafieldFormWidgetMessages } from './messages.js';
 /** What the form hands to `onSubmit`: core's plan when something is to be sent. */
 export type MetafieldSubmitPlan = Exclude<MetafieldSavePlan, { method: null }>;
 
+/** The form's state as its host may want it (a page's own Save, a leave-without-saving prompt). */
+export interface MetafieldFormState {
+  /** Something differs from the saved values (or, for a new metafield, from the empty form). */
+  isDirty: boolean;
+  /** The values pass core's rules (and, in the JSON editor, are JSON). */
+  isValid: boolean;
+}
+
 export interface MetafieldFormProps {
   /**
    * The saved metafield to edit. Without one the form creates a metafield (permission `write`
@@ -40,10 +56,12 @@ export interface MetafieldFormProps {
    * description left out), `{ method: 'PUT', id, body }` with only the changed fields for a
    * saved one. Never called when nothing would be sent: the form says 'No changes to be saved'.
    * While the promise is pending the save bar shows progress; once an update resolves, the
-   * submitted values are the form's new saved state. On failure hand back `serverErrors` or
-   * `errorMessage`.
+   * submitted values are the form's new saved state. On failure reject: the form says the save
+   * failed ('The metafield could not be saved.') unless `errorMessage` or `serverErrors` say why.
    */
   onSubmit: (plan: MetafieldSubmitPlan) => Promise<unknown>;
+  /** Called with the form's dirty and valid state on mount and whenever either changes. */
+  onStateChange?: ((state: MetafieldFormState) => void) | undefined;
   /** The form's Cancel: leave without saving (the page goes back). Without it, no Cancel. */
   onCancel?: (() => void) | undefined;
   /**
@@ -98,6 +116,7 @@ function MetafieldFormFields({
   resourceType = 'metafields',
   serverErrors,
   errorMessage,
+  onStateChange,
   isReadOnly: isReadOnlyProp = false,
 }: MetafieldFormProps) {
   const tMetafield = useMessages(metafieldMessages);
@@ -128,8 +147,21 @@ function MetafieldFormFields({
     handleSubmit,
     reset,
     dismiss,
-    formState: { isDirty, isSubmitting: isPending, defaultValues },
+    formState: { isDirty, isValid, isSubmitting: isPending, defaultValues },
   } = useCoreForm({ values: initialValues, resolver, serverErrors });
+  // The last `onSubmit` rejected: said in the form unless the host says why.
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const hasServerErrors = Object.values(serverErrors ?? {}).some((errors) => errors.length > 0);
+  const failureMessage =
+    errorMessage ?? (submitFailed && !hasServerErrors ? t('metafieldForm.save.failed') : undefined);
+
+  const latestStateChange = useRef(onStateChange);
+  useLayoutEffect(() => {
+    latestStateChange.current = onStateChange;
+  });
+  useEffect(() => {
+    latestStateChange.current?.({ isDirty, isValid });
+  }, [isDirty, isValid]);
   // Bumped when the values are put back, so that the rich-text editor, which loads its value
   // once, shows them.
   const [generation, setGeneration] = useState(0);
@@ -164,6 +196,7 @@ function MetafieldFormFields({
   /** Something was edited: its errors and the last notice go. */
   const edited = (field: MetafieldFormField | 'permission_set') => {
     setInfo(undefined);
+    setSubmitFailed(false);
     dismiss(field);
   };
 
@@ -177,12 +210,15 @@ function MetafieldFormFields({
           return;
         }
         setInfo(undefined);
+        setSubmitFailed(false);
         try {
           await onSubmit(plan);
           // An update's values are now the saved ones: nothing is pending any more.
           if (plan.method === 'PUT') reset(values);
         } catch {
-          // The page hands a failure back as `serverErrors` or `errorMessage`.
+          // The values stay as typed, still to be saved; the host may say why (`serverErrors`,
+          // `errorMessage`), else the form says the save failed.
+          setSubmitFailed(true);
         }
       },
       (errors) => {
@@ -216,7 +252,7 @@ function MetafieldFormFields({
       // the fields hear it.
       onResetCapture={(event) => event.preventDefault()}
     >
-      {errorMessage !== undefined && <Banner variant="critical">{errorMessage}</Banner>}
+      {failureMessage !== undefined && <Banner variant="critical">{failureMessage}</Banner>}
       <Form
         id={formId}
         aria-label={tMetafield(

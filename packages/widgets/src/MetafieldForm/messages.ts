@@ -14,4 +14,6 @@ export const metafieldFormWidgetMessages = defineMessages({
   'metafieldForm.value.invalidJson': 'This is not valid JSON.',
   // The save bar's reset, named apart from the form's Cancel, which leaves the form.
   'metafieldForm.discard': 'Discard',
+  // The host's onSubmit failed without saying why (no server errors, no message of its own).
+  'metafieldForm.save.failed': 'The metafield could not be saved. Try again.',
 });

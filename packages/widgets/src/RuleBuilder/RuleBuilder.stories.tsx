@@ -91,8 +91,9 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   args: {
     resource: 'orders',
-    value: null,
+    value: [],
     onChange: fn(),
+    onCollapsedChange: fn(),
     selectOptions: { status_id: statuses, channel_id: channels },
     loaders,
   },
@@ -101,7 +102,8 @@ const meta = {
       notes: [
         'The rule builder lets a merchant say which records to work on (“orders whose grand total is more than 100 and whose status is Shipped”), for an export or a filtered list. Until it is used it is a single “Filter orders” button; pressing it starts a rule with one empty condition, and removing every condition hides it again.',
         'Each condition is a field, an operator and a value; the value input follows the field (a number, a date, a list to choose from, a brand picker, the category tree). “Filter further” adds a condition to a group (AND); with `allowOrGroups`, “Add another rule” starts a group that is joined with OR.',
-        "It is controlled: the app keeps the rule and gets every change through `onChange`, `null` when the builder hides. Every change goes through core's rules, so a rule it hands over is one the server accepts once complete.",
+        "It is controlled: the app keeps the rule and gets every change a person makes through `onChange` (`[]` once every condition is removed), never on mount. Every change goes through core's rules, so a rule it hands over is one the server accepts once complete; `normalizeFilterRule` gives a saved rule the same shape before anyone edits it.",
+        "Whether it is collapsed behind its button is apart from the rule: `collapsed` and `onCollapsedChange`, or left to the builder. For forms it takes `name`, `onBlur`, `ref` and `isDisabled`, so react-hook-form's `Controller` can hand over its `field` as it is.",
         "A condition's problem shows once the person leaves it, or all at once with `showErrors` (after the app's own submit). Everything works with the keyboard, and changes to the rule's shape are announced.",
         "The pickers page through the partner's own data: give `loaders` for brands, customer groups and the category tree, and `selectOptions` for fixed lists the store decides (order statuses, channels).",
       ],
@@ -144,22 +146,46 @@ export const HiddenCategories: Story = {
   },
 };
 
-/** Showing the builder starts one empty condition and puts focus on its field. */
+/**
+ * Showing the builder shows one empty condition and puts focus on its field. Showing it is not a
+ * change of the rule (an empty condition filters nothing): only `onCollapsedChange` hears of it.
+ */
 export const ShowStartsEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await reach(canvas.getByRole('button', { name: 'Filter orders' }));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith([[empty]]);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(fieldTrigger(conditionGroup(canvas, 1))).toHaveFocus());
     await expect(canvas.getByRole('group', { name: 'Filter orders' })).toBeVisible();
 
     // By pointer: hide it again, then show it.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove all filters' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Filter orders' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([[empty]]);
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onCollapsedChange).toHaveBeenCalledTimes(3);
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    // The first edit reports the condition the builder showed.
+    await pickByKeyboard(fieldTrigger(conditionGroup(canvas, 1)), 'Status');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      [condition({ field: 'status_id', operator: '==' })],
+    ]);
+  },
+};
+
+/** A host may keep the collapsed state itself, apart from the rule. */
+export const CollapsedByHost: Story = {
+  args: { value: [[totalOver100]], collapsed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await reach(canvas.getByRole('button', { name: 'Filter orders' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    // The host has not let it open: the button stays, the rule untouched.
+    await expect(canvas.getByRole('button', { name: 'Filter orders' })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -278,7 +304,8 @@ export const DeleteLastConditionHides: Story = {
     await expect(announcement(canvasElement)).toBe('Condition 1 of group 1 removed.');
 
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Filter orders' })).toHaveFocus(),
     );
@@ -294,16 +321,17 @@ export const RemoveAllFilters: Story = {
     const canvas = within(canvasElement);
     await reach(canvas.getByRole('button', { name: 'Remove all filters' }));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Filter orders' })).toHaveFocus(),
     );
     await expect(announcement(canvasElement)).toBe('All filters removed.');
 
+    // Shown again and removed again with nothing in it: the rule was empty and stays so.
     await userEvent.click(canvas.getByRole('button', { name: 'Filter orders' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith([[empty]]);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove all filters' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -471,13 +499,12 @@ export const ChannelGating: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith([
-        [condition({ field: 'channel_id', operator: '==' })],
-      ]),
+      expect(announcement(canvasElement)).toBe(
+        'Values no longer available were removed from condition 1 of group 1.',
+      ),
     );
-    await expect(announcement(canvasElement)).toBe(
-      'Values no longer available were removed from condition 1 of group 1.',
-    );
+    // Shown without the value; the host hears of it with the person's first change.
+    await expect(args.onChange).not.toHaveBeenCalled();
     const value = within(conditionGroup(canvas, 1)).getByRole('button', { name: /Value$/ });
     await reach(value);
     await userEvent.keyboard('{Enter}');
@@ -491,7 +518,7 @@ export const ChannelGating: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([
       [condition({ field: 'channel_id', operator: '==', value: '1' })],
     ]);
-    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -1070,7 +1097,7 @@ export const Summary: Story = {
       canvas.getByText('Grand total is more than 250 and Status is Shipped'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove all filters' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
     await expect(canvas.getByText('No filter')).toBeVisible();
   },
 };

@@ -23,15 +23,26 @@ import {
 } from '@metafields/core';
 import { Button, useMessages, VisuallyHidden } from '@metafields/design-system';
 import { LiteButton } from '@metafields/design-system/private';
-import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CSSProperties } from 'react';
 import { FilterButton, useShowLabel } from './FilterButton.js';
 import { ConditionRow, type ConditionAction, type ConditionConfig } from './ConditionRow.js';
 import { messages } from './messages.js';
 import { Actions, Builder, Group, GroupList, Marker } from './RuleBuilder.styles.js';
 import type { RuleBuilderProps } from './types.js';
+import { focusFirstControl } from '../forms/focusable.js';
+import { useFocusLeave } from '../forms/useFocusLeave.js';
+import { normalizeFilterRuleWithDrops } from './normalizeFilterRule.js';
 import { useFilterText } from './useFilterText.js';
-import { useNormalizedRule } from './useNormalizedRule.js';
 
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
 
@@ -77,14 +88,22 @@ function focusAfterRemoval(
 
 /**
  * The filter rule builder (spec: metafields.md, 'Filter rule builder' and sections 3 to 5).
- * Hidden behind its button until shown, then one empty condition; every change goes through
- * core's transitions and comes out through `onChange` (`null` when the builder hides again).
+ * Collapsed behind its button until shown, then one empty condition; every change a person makes
+ * goes through core's transitions and comes out through `onChange` (`[]` once every condition is
+ * removed, when it collapses again). It never reports a change nobody made: a rule that needs
+ * normalising (`normalizeFilterRule`) shows normalised and is reported so at the first edit.
  * Problems show per condition once the person has left it, or all at once with `showErrors`.
  */
 export function RuleBuilder({
   resource,
   value,
   onChange,
+  collapsed,
+  defaultCollapsed,
+  onCollapsedChange,
+  name,
+  onBlur,
+  ref,
   allowOrGroups = false,
   multistore = false,
   isTrialStore = false,
@@ -99,7 +118,22 @@ export function RuleBuilder({
   const t = useMessages(messages);
   const format = useFilterText();
   const rootRef = useRef<HTMLDivElement>(null);
-  const rule = value === null || value.length === 0 ? null : value;
+  useImperativeHandle(ref, () => ({ focus: () => void focusFirstControl(rootRef.current) }), []);
+  const focusLeave = useFocusLeave(onBlur);
+
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed ?? value.length === 0);
+  const isCollapsed = collapsed ?? ownCollapsed;
+  // What the builder shows: the rule normalised, and an empty rule as one empty condition (which
+  // takes no part in a query), so that showing the builder is not a change of the value.
+  const normalized = useMemo(
+    () =>
+      normalizeFilterRuleWithDrops(resource, value.length === 0 ? startRule() : value, {
+        selectOptions,
+        multistore,
+      }),
+    [resource, value, selectOptions, multistore],
+  );
+  const rule = isCollapsed ? null : normalized.rule;
 
   // Conditions the person has left, by identity: a transition gives a condition a new object,
   // so editing one hides its problem again until it is left again.
@@ -114,17 +148,49 @@ export function RuleBuilder({
     [],
   );
 
-  const latest = useRef({ rule, onChange, resource, format, t, announce });
+  const latest = useRef({
+    rule,
+    value,
+    onChange,
+    onCollapsedChange,
+    resource,
+    format,
+    t,
+    announce,
+  });
   useLayoutEffect(() => {
-    latest.current = { rule, onChange, resource, format, t, announce };
+    latest.current = { rule, value, onChange, onCollapsedChange, resource, format, t, announce };
   });
 
-  const emit = useCallback((next: FilterRule, focus?: FocusTarget) => {
-    latest.current.onChange(next.length === 0 ? null : next);
-    if (focus !== undefined) setFocusTarget(focus);
+  const setCollapsed = useCallback((next: boolean) => {
+    setOwnCollapsed(next);
+    latest.current.onCollapsedChange?.(next);
   }, []);
 
-  useNormalizedRule({ resource, rule, selectOptions, multistore, onChange, announce, t });
+  /** Reports a person's change; a rule left empty collapses the builder. */
+  const emit = useCallback(
+    (next: FilterRule, focus?: FocusTarget) => {
+      // Removing the condition that was only shown (an empty value) changes nothing.
+      if (next.length > 0 || latest.current.value.length > 0) latest.current.onChange(next);
+      if (next.length === 0) setCollapsed(true);
+      if (focus !== undefined) setFocusTarget(focus);
+    },
+    [setCollapsed],
+  );
+
+  // Values the options no longer hold are dropped from what shows, and said; the host hears of it
+  // with the person's next change.
+  const { dropped } = normalized;
+  useEffect(() => {
+    if (isCollapsed) return;
+    for (const path of dropped)
+      latest.current.announce(
+        latest.current.t('ruleBuilder.announce.valuesDropped', {
+          condition: path.condition + 1,
+          group: path.group + 1,
+        }),
+      );
+  }, [dropped, isCollapsed]);
 
   const dispatch = useCallback(
     (action: ConditionAction) => {
@@ -218,7 +284,7 @@ export function RuleBuilder({
       element.focus();
       setFocusTarget(null);
     }
-  }, [focusTarget, rule]);
+  }, [focusTarget, rule, isCollapsed]);
 
   const config = useMemo<ConditionConfig>(() => {
     const fields = filterFields(resource, { multistore }).map((field) => ({
@@ -261,13 +327,17 @@ export function RuleBuilder({
   );
 
   return (
-    <div ref={rootRef} data-rule-builder="">
+    <div ref={rootRef} data-rule-builder="" {...focusLeave}>
       {liveRegion}
+      {name !== undefined && <input type="hidden" name={name} value={JSON.stringify(value)} />}
       {rule === null ? (
         <FilterButton
           resource={resource}
           isDisabled={isDisabled}
-          onPress={() => emit(startRule(), { kind: 'field', group: 0, condition: 0 })}
+          onPress={() => {
+            setCollapsed(false);
+            setFocusTarget({ kind: 'field', group: 0, condition: 0 });
+          }}
         />
       ) : (
         <Builder role="group" aria-label={title}>

@@ -1,6 +1,8 @@
 export { FilterButton } from './FilterButton.js';
 export type { FilterButtonProps } from './FilterButton.js';
 export { RuleBuilder } from './RuleBuilder.js';
+export { normalizeFilterRule } from './normalizeFilterRule.js';
+export type { NormalizeFilterRuleOptions } from './normalizeFilterRule.js';
 export type { RuleBuilderLoaders, RuleBuilderProps } from './types.js';
 export { RuleSummary } from './RuleSummary.js';
 export type { RuleSummaryNames, RuleSummaryProps } from './RuleSummary.js';

@@ -1,6 +1,7 @@
 import type { FilterResource, FilterRule } from '@metafields/core';
 import type { SelectorOption, SelectorPage } from '../MultiselectSelector/index.js';
 import type { TreePickerNode } from '../TreePicker/index.js';
+import type { FormControlProps } from '../forms/focusable.js';
 import type { RuleValueEditors } from './ValueInput.js';
 
 /** Where the builder's pickers get their options: the host's API, paged and searched. */
@@ -22,13 +23,33 @@ export interface RuleBuilderLoaders {
   lookUpCategories?: ((ids: readonly string[]) => Promise<SelectorOption[]>) | undefined;
 }
 
-export interface RuleBuilderProps {
+/**
+ * The builder's props. `name`, `onBlur` (focus left the whole builder, its popovers and dialogs
+ * being part of it), `ref` (`focus()` moves to the first control) and `isDisabled` fit a form
+ * library's field: react-hook-form's `Controller` hands over `field` as they are.
+ */
+export interface RuleBuilderProps extends Omit<FormControlProps, 'isDisabled'> {
   /** The record type filtered ('orders', 'products'…); it decides the fields offered. */
   resource: FilterResource;
-  /** The rule; null while the builder is hidden behind its button ('Filter products'…). */
-  value: FilterRule | null;
-  /** Called with the rule after every change, and with `null` when the builder hides again. */
-  onChange: (rule: FilterRule | null) => void;
+  /** The rule; `[]` for none. */
+  value: FilterRule;
+  /**
+   * Called with the rule after each change a person makes, never otherwise (not on mount, not to
+   * normalise: see `normalizeFilterRule`); with `[]` once every condition is removed.
+   */
+  onChange: (rule: FilterRule) => void;
+  /**
+   * Whether the builder is collapsed behind its button ('Filter products'…), apart from the rule.
+   * Without it the builder keeps this itself, starting from `defaultCollapsed`.
+   */
+  collapsed?: boolean | undefined;
+  /** Collapsed on mount when `collapsed` is not given. @default value.length === 0 */
+  defaultCollapsed?: boolean | undefined;
+  /**
+   * Called when the person shows the builder (its button: `false`) or it collapses because every
+   * condition went (`true`).
+   */
+  onCollapsedChange?: ((collapsed: boolean) => void) | undefined;
   /** OR groups allowed: 'Duplicate rule' and 'Add another rule' offered, 'Or' markers shown. */
   allowOrGroups?: boolean | undefined;
   /** The store has multistore (or enterprise): non-default channels may be chosen. */

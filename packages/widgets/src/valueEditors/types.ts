@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SelectOption, UrlType } from '@metafields/core';
+import type { FormControlProps } from '../forms/focusable.js';
 import type { WysiwygScope } from './wysiwyg/index.js';
 
 /**
@@ -37,8 +38,10 @@ export interface ValueEditorOptions {
  * 'true' or 'false', a date as 'YYYY-MM-DD', a date and time as ISO 8601, a select's chosen
  * options as a list of `{ id, value }`, references as a list of `{ id }`, files as a list of file
  * objects; rich text as sanitised HTML; nothing chosen is null.
+ * `name`, `onBlur`, `ref` and `isDisabled` fit a form library's field (react-hook-form's
+ * `Controller` hands over `field` as they are).
  */
-export interface ValueEditorProps<Value = unknown> {
+export interface ValueEditorProps<Value = unknown> extends FormControlProps {
   /** The field edited: its label, description, content type and options. */
   field: ValueEditorField;
   /** The value in the form core serialises it (see `ValueEditorProps`); `null` when none. */

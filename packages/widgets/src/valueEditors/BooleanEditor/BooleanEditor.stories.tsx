@@ -51,6 +51,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** No value shows unchecked; the first change reports 'true', the next 'false'. */
 export const NullShownAsOff: Story = {

@@ -15,16 +15,21 @@ export function BooleanEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<BooleanValue>) {
   const isSelected = value === 'true' || (value as unknown) === true;
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <Checkbox
         isSelected={isSelected}
         onChange={(selected) => onChange(selected ? 'true' : 'false')}
         description={field.description}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         isInvalid={errorMessage != null || undefined}
         errorMessage={errorMessage}
       >

@@ -52,6 +52,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** A hex code typed with `#`, or short, settles as focus leaves and is reported as '#rrggbb'. */
 export const TypingAHex: Story = {

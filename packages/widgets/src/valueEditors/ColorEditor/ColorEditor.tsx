@@ -19,16 +19,21 @@ export function ColorEditor({
   value,
   onChange,
   isReadOnly,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<string>) {
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <ColorField
         label={field.label}
         description={field.description}
         value={colorOf(value)}
         onChange={(color) => onChange(color ? color.toString('hex').toLowerCase() : null)}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         {...(errorMessage != null ? { isInvalid: true } : {})}
         errorMessage={errorMessage}
       />

@@ -61,6 +61,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /**
  * The calendar by keyboard: Alt+↓ opens it on the chosen day, the arrows move, Enter picks. Days

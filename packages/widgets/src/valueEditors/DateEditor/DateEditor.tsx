@@ -28,10 +28,14 @@ export function DateEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<string>) {
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <DatePicker<CalendarDate>
         label={field.label}
         description={field.description}
@@ -40,6 +44,7 @@ export function DateEditor({
         minValue={calendarDateOf(field.options?.min)}
         maxValue={calendarDateOf(field.options?.max)}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         isInvalid={errorMessage != null || undefined}
         errorMessage={errorMessage}
       />

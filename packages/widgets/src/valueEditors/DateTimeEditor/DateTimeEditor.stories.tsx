@@ -62,6 +62,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** A value written with another offset shows as the same moment in UTC, and is sent in UTC. */
 export const OtherOffsetShownInUtc: Story = {

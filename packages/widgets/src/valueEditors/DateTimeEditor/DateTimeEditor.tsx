@@ -59,10 +59,14 @@ export function DateTimeEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<string>) {
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <DateTimePicker<ZonedDateTime>
         label={field.label}
         description={field.description}
@@ -74,6 +78,7 @@ export function DateTimeEditor({
         maxValue={momentOf(field.options?.max, 'end')}
         granularity="minute"
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         isInvalid={errorMessage != null || undefined}
         errorMessage={errorMessage}
       />

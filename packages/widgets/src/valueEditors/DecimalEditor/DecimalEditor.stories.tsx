@@ -52,6 +52,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** The arrow keys and the − and + buttons step by 0.01. */
 export const StepsByAHundredth: Story = {

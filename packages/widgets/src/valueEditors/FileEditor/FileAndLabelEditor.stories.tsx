@@ -44,6 +44,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 const behaviour = fileBehaviourStories(FileAndLabelEditor, true);
 export const UploadShowsPreview = behaviour.UploadShowsPreview;

@@ -32,10 +32,16 @@ export function FileField({
   field,
   value,
   onChange,
-  isReadOnly = false,
+  isReadOnly: isReadOnlyProp = false,
+  isDisabled = false,
+  name,
+  onBlur,
+  ref,
   errorMessage,
   withLabels,
 }: FileFieldProps) {
+  // Disabled, the files show as read-only ones do: no upload, remove or label change.
+  const isReadOnly = isReadOnlyProp || isDisabled;
   const t = useMessages(fileEditorMessages);
   const files = value ?? [];
   const changes = useFileChanges(field.options, value, onChange);
@@ -67,7 +73,7 @@ export function FileField({
       .join(' ') || undefined;
 
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <FileFieldRoot
         ref={root}
         role="group"

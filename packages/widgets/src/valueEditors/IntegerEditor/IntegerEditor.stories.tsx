@@ -53,6 +53,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** A number outside the field's min and max is brought back to the nearest bound on commit. */
 export const ClampsToMinAndMax: Story = {

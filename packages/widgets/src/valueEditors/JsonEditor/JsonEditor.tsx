@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CodeEditorFallback } from '../CodeEditor/CodeEditorFallback.js';
 import type { ValueEditorProps } from '../types.js';
+import { ValueEditorFrame } from '../ValueEditorFrame.js';
 
 // CodeMirror comes in its own chunk, fetched the first time a JSON field shows: a form without
 // one does not pay for it.
@@ -13,10 +14,14 @@ const JsonCodeEditor = lazy(() =>
  * types. The value is the text as typed; emptied, null. While the editor loads, its label,
  * description and error already show.
  */
-export function JsonEditor(props: ValueEditorProps<string>) {
+export function JsonEditor({ name, onBlur, ref, isDisabled, ...props }: ValueEditorProps<string>) {
+  // Disabled, the code shows as read-only: CodeMirror has no disabled state of its own.
+  const editorProps = { ...props, isReadOnly: props.isReadOnly === true || isDisabled === true };
   return (
-    <Suspense fallback={<CodeEditorFallback {...props} />}>
-      <JsonCodeEditor {...props} />
-    </Suspense>
+    <ValueEditorFrame name={name} value={props.value} onBlur={onBlur} ref={ref}>
+      <Suspense fallback={<CodeEditorFallback {...editorProps} />}>
+        <JsonCodeEditor {...editorProps} />
+      </Suspense>
+    </ValueEditorFrame>
   );
 }

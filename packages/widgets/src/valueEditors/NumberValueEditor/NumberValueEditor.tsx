@@ -35,6 +35,10 @@ export function NumberValueEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: NumberValueEditorProps) {
   const { step, min, max } = numberInputLimits(contentType, field.options ?? {});
@@ -44,7 +48,7 @@ export function NumberValueEditor({
   const maxValue = max === undefined ? undefined : whole ? Math.floor(max) : max;
 
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <NumberField
         label={field.label}
         description={field.description}
@@ -55,6 +59,7 @@ export function NumberValueEditor({
         maxValue={maxValue}
         formatOptions={formatOptions[contentType]}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         isInvalid={errorMessage != null || undefined}
         errorMessage={errorMessage}
       />

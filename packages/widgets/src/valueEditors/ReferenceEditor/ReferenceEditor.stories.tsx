@@ -94,6 +94,7 @@ export const ReadOnly = single.ReadOnly;
 export const WithError = single.WithError;
 export const ByKeyboard = single.ByKeyboard;
 export const RightToLeft = single.RightToLeft;
+export const FormInterop = single.FormInterop;
 
 /**
  * A list of a custom resource's records, with checkboxes: Space picks one on page 1, another,

@@ -43,6 +43,10 @@ export function ReferenceEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<ReferenceValue>) {
   const t = useMessages(referenceEditorMessages);
@@ -74,7 +78,7 @@ export function ReferenceEditor({
   };
 
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <ReferenceField
         ref={fieldRef}
         role="group"
@@ -95,6 +99,7 @@ export function ReferenceEditor({
                   <IconButton
                     icon="close"
                     size="small"
+                    isDisabled={isDisabled}
                     aria-label={t('valueEditors.reference.remove', { name: displayName(id) })}
                     onPress={() => remove(id)}
                   />
@@ -109,6 +114,7 @@ export function ReferenceEditor({
           <Button
             data-choose
             variant="secondary"
+            isDisabled={isDisabled}
             onPress={() => setPicking(true)}
             aria-describedby={describedBy}
           >

@@ -106,6 +106,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** With nothing remembered the field opens as plain HTML source, in the code editor. */
 export const PlainHtmlByDefault: Story = {

@@ -21,14 +21,22 @@ import { WysiwygEditor } from './WysiwygEditor.js';
  * value is the text as typed. While either editor loads, the label, description and error
  * already show.
  */
-export function RichTextEditor(props: ValueEditorProps<string>) {
+export function RichTextEditor({
+  name,
+  onBlur,
+  ref,
+  isDisabled,
+  ...props
+}: ValueEditorProps<string>) {
   const t = useMessages(richTextEditorMessages);
   const [isWysiwyg, setWysiwyg] = useWysiwyg(props.field.wysiwyg);
+  // Disabled, the text shows as read-only (neither editor has a disabled state of its own).
+  const editorProps = { ...props, isReadOnly: props.isReadOnly === true || isDisabled === true };
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={props.value} onBlur={onBlur} ref={ref}>
       <RichTextStack>
-        {isWysiwyg ? <WysiwygEditor {...props} /> : <HtmlEditor {...props} />}
-        <Switch isSelected={isWysiwyg} onChange={setWysiwyg}>
+        {isWysiwyg ? <WysiwygEditor {...editorProps} /> : <HtmlEditor {...editorProps} />}
+        <Switch isSelected={isWysiwyg} onChange={setWysiwyg} isDisabled={isDisabled}>
           {t('valueEditors.richText.wysiwyg')}
         </Switch>
       </RichTextStack>

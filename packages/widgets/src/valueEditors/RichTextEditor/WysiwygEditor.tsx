@@ -15,13 +15,21 @@ const LexicalRichText = lazy(() =>
  * choice of editor (the metafield form's JSON or rich text). While Lexical loads, the label,
  * description and error already show.
  */
-export function WysiwygEditor(props: ValueEditorProps<string>) {
+export function WysiwygEditor({
+  name,
+  onBlur,
+  ref,
+  isDisabled,
+  ...props
+}: ValueEditorProps<string>) {
+  // Disabled, the text shows as read-only: Lexical has no disabled state of its own.
+  const editorProps = { ...props, isReadOnly: props.isReadOnly === true || isDisabled === true };
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={props.value} onBlur={onBlur} ref={ref}>
       <Suspense
-        fallback={<CodeEditorFallback {...props} minBlockSize={`${richTextMinHeightPx}px`} />}
+        fallback={<CodeEditorFallback {...editorProps} minBlockSize={`${richTextMinHeightPx}px`} />}
       >
-        <LexicalRichText {...props} />
+        <LexicalRichText {...editorProps} />
       </Suspense>
     </ValueEditorFrame>
   );

@@ -89,6 +89,7 @@ export const ReadOnly = single.ReadOnly;
 export const WithError = single.WithError;
 export const ByKeyboard = single.ByKeyboard;
 export const RightToLeft = single.RightToLeft;
+export const FormInterop = single.FormInterop;
 
 const multiple = conformanceStories<SelectOption[]>(SelectEditor, {
   field: multipleField,
@@ -118,6 +119,7 @@ export const MultipleReadOnly = multiple.ReadOnly;
 export const MultipleWithError = multiple.WithError;
 export const MultipleByKeyboard = multiple.ByKeyboard;
 export const MultipleRightToLeft = multiple.RightToLeft;
+export const MultipleFormInterop = multiple.FormInterop;
 
 /** Typing letters on the closed list picks the option they start. */
 export const TypeToPick: Story = {

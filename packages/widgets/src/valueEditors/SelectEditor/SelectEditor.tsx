@@ -25,6 +25,10 @@ export function SelectEditor({
   value,
   onChange,
   isReadOnly = false,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<SelectOption[]>) {
   const t = useMessages(messages);
@@ -34,6 +38,7 @@ export function SelectEditor({
     label: field.label,
     description: field.description,
     isReadOnly,
+    isDisabled,
     isInvalid: errorMessage != null || undefined,
     errorMessage,
   };
@@ -45,7 +50,7 @@ export function SelectEditor({
 
   if (field.options?.multiselect) {
     return (
-      <ValueEditorFrame>
+      <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
         <MultiSelect
           {...shared}
           selectedKeys={keys}
@@ -62,7 +67,7 @@ export function SelectEditor({
   }
 
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <Select
         {...shared}
         value={keys[0] ?? null}

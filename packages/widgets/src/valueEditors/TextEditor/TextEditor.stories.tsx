@@ -51,6 +51,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** Past the field's max length the input takes no more characters; the value stops there. */
 export const MaxLengthReached: Story = {

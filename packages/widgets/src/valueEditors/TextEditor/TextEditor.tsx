@@ -13,19 +13,24 @@ export function TextEditor({
   value,
   onChange,
   isReadOnly,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<string>) {
   const t = useMessages(textEditorMessages);
   const { minLength = textOptionLimitDefaults.min, maxLength = textOptionLimitDefaults.max } =
     textInputLimits(field.options ?? {});
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <TextField
         label={field.label}
         description={field.description}
         value={value ?? ''}
         onChange={(text) => onChange(text === '' ? null : text)}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         minLength={minLength}
         maxLength={maxLength}
         // The browser flags a too-short text only after real keystrokes, and never a stored text

@@ -57,6 +57,7 @@ export const ReadOnly = stories.ReadOnly;
 export const WithError = stories.WithError;
 export const ByKeyboard = stories.ByKeyboard;
 export const RightToLeft = stories.RightToLeft;
+export const FormInterop = stories.FormInterop;
 
 /** With `url_type` relative, a path from the site root is accepted. */
 export const RelativeAccepted: Story = {

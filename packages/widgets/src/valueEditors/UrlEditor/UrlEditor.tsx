@@ -16,12 +16,16 @@ export function UrlEditor({
   value,
   onChange,
   isReadOnly,
+  isDisabled,
+  name,
+  onBlur,
+  ref,
   errorMessage,
 }: ValueEditorProps<string>) {
   const t = useMessages(customResourcesMessages);
   const urlType: UrlType = field.options?.url_type ?? 'absolute';
   return (
-    <ValueEditorFrame>
+    <ValueEditorFrame name={name} value={value} onBlur={onBlur} ref={ref}>
       <TextField
         label={field.label}
         description={field.description}
@@ -33,6 +37,7 @@ export function UrlEditor({
         value={value ?? ''}
         onChange={(text) => onChange(text === '' ? null : text)}
         isReadOnly={isReadOnly}
+        isDisabled={isDisabled}
         validate={(text) => {
           const error = urlError(text, urlType);
           return error ? t(error.key as UrlMessageKey, error.values) : null;

@@ -1,9 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { configure, expect, fn, getConfig, userEvent, within } from 'storybook/test';
+import { configure, expect, fn, getConfig, userEvent, waitFor, within } from 'storybook/test';
 import type { Mock } from 'storybook/test';
 import type { ValueEditor, ValueEditorField, ValueEditorProps } from '../types.js';
+import { formDataValue } from '../../forms/focusable.js';
 import { ControlledValueEditor } from './ControlledValueEditor.js';
+import { FormInteropHarness } from './FormInteropHarness.js';
 
 export interface ConformanceCase<Value> {
   /** The field the stories show (label, options…). */
@@ -34,6 +36,8 @@ interface ConformanceArgs {
   onChange: Mock;
   isReadOnly?: boolean;
   errorMessage?: string;
+  name?: string;
+  onBlur?: Mock;
 }
 
 const requiredMessage = 'This field is required';
@@ -77,6 +81,7 @@ export function conformanceStories<Value>(
   WithError: StoryObj;
   ByKeyboard: StoryObj;
   RightToLeft: StoryObj;
+  FormInterop: StoryObj;
 } {
   const { field, filled, showsFilled, editByKeyboard, expected, decorators } = testCase;
   const render: StoryObj['render'] = (args) =>
@@ -90,6 +95,20 @@ export function conformanceStories<Value>(
     ...(decorators && { decorators }),
   });
   const spyOf = (args: unknown) => (args as ConformanceArgs).onChange;
+
+  /** Tries `editByKeyboard` on an editor that must refuse it, within `refusedEditWaitMs`. */
+  const tryRefusedEdit = async (canvas: ReturnType<typeof within>) => {
+    const { asyncUtilTimeout } = getConfig();
+    configure({ asyncUtilTimeout: refusedEditWaitMs });
+    try {
+      await editByKeyboard(canvas, userEvent);
+    } catch {
+      // A read-only or disabled control refuses the keys (no popover opens, nothing to pick):
+      // that is the behaviour wanted. What counts is whether the value changed.
+    } finally {
+      configure({ asyncUtilTimeout });
+    }
+  };
 
   return {
     Empty: {
@@ -125,16 +144,7 @@ export function conformanceStories<Value>(
         await expect(canvasElement).toContainElement(document.activeElement as HTMLElement);
         (document.activeElement as HTMLElement).blur();
 
-        const { asyncUtilTimeout } = getConfig();
-        configure({ asyncUtilTimeout: refusedEditWaitMs });
-        try {
-          await editByKeyboard(canvas, userEvent);
-        } catch {
-          // A read-only control may refuse the keys (no popover opens, nothing to pick): that is
-          // the behaviour wanted. What counts is below.
-        } finally {
-          configure({ asyncUtilTimeout });
-        }
+        await tryRefusedEdit(canvas);
         await expect(spyOf(args)).not.toHaveBeenCalled();
         await showsFilled(canvas);
       },
@@ -164,6 +174,39 @@ export function conformanceStories<Value>(
         const label = canvas.getAllByText(hebrewLabel)[0]!;
         await expect(label).toBeVisible();
         await expect(label.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+        await showsFilled(canvas);
+      },
+    },
+    FormInterop: {
+      args: { field, value: filled, onChange: fn(), onBlur: fn(), name: 'metafieldValue' },
+      render: (args) =>
+        createElement(FormInteropHarness<Value>, {
+          ...(args as unknown as ValueEditorProps<Value>),
+          editor,
+        }),
+      ...(decorators && { decorators }),
+      // What a form library relies on (react-hook-form's Controller hands over `field`): the
+      // value under its name, `ref.focus()`, `onBlur` once focus leaves, and `isDisabled`.
+      play: async ({ canvasElement, args }) => {
+        const canvas = within(canvasElement);
+        const { onBlur } = args as ConformanceArgs;
+        const editorRoot = canvasElement.querySelector<HTMLElement>('[data-editor]')!;
+        const hidden = canvasElement.querySelector('input[type="hidden"][name="metafieldValue"]');
+        await expect(hidden).toHaveValue(formDataValue(filled));
+
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Focus the editor' })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() =>
+          expect(editorRoot).toContainElement(document.activeElement as HTMLElement),
+        );
+        await expect(onBlur).not.toHaveBeenCalled();
+
+        await userEvent.click(canvas.getByRole('button', { name: 'Disable the editor' }));
+        await waitFor(() => expect(onBlur).toHaveBeenCalledTimes(1));
+        (document.activeElement as HTMLElement).blur();
+        await tryRefusedEdit(canvas);
+        await expect(spyOf(args)).not.toHaveBeenCalled();
         await showsFilled(canvas);
       },
     },
