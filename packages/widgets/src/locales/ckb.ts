@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'دەستی پێ نەکردووە',
   'jobHistoryTable.rowActions': 'کردارەکان بۆ کاری {id}',
   'metafieldForm.discard': 'وازهێنان',
+  'metafieldForm.save.failed': 'مێتافیڵدەکە پاشەکەوت نەکرا. دووبارە هەوڵ بدەوە.',
   'metafieldForm.value.invalidJson': 'ئەمە JSONی دروست نییە.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'دەستکاریکەری بەها',

@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Nezahájeno',
   'jobHistoryTable.rowActions': 'Akce pro úlohu {id}',
   'metafieldForm.discard': 'Zahodit',
+  'metafieldForm.save.failed': 'Metapole se nepodařilo uložit. Zkuste to znovu.',
   'metafieldForm.value.invalidJson': 'Toto není platný JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Editor hodnoty',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Ikke startet',
   'jobHistoryTable.rowActions': 'Handlinger for job {id}',
   'metafieldForm.discard': 'Kassér',
+  'metafieldForm.save.failed': 'Metafeltet kunne ikke gemmes. Prøv igen.',
   'metafieldForm.value.invalidJson': 'Dette er ikke gyldig JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Værdieditor',

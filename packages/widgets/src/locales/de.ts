@@ -32,6 +32,8 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Nicht gestartet',
   'jobHistoryTable.rowActions': 'Aktionen für Auftrag {id}',
   'metafieldForm.discard': 'Verwerfen',
+  'metafieldForm.save.failed':
+    'Das Metafeld konnte nicht gespeichert werden. Versuchen Sie es erneut.',
   'metafieldForm.value.invalidJson': 'Dies ist kein gültiges JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Werteditor',

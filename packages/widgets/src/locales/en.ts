@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Not started',
   'jobHistoryTable.rowActions': 'Actions for job {id}',
   'metafieldForm.discard': 'Discard',
+  'metafieldForm.save.failed': 'The metafield could not be saved. Try again.',
   'metafieldForm.value.invalidJson': 'This is not valid JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Value editor',

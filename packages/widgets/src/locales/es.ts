@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Sin iniciar',
   'jobHistoryTable.rowActions': 'Acciones de la tarea {id}',
   'metafieldForm.discard': 'Descartar',
+  'metafieldForm.save.failed': 'No se pudo guardar el metacampo. Inténtalo de nuevo.',
   'metafieldForm.value.invalidJson': 'Esto no es un JSON válido.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Editor de valor',

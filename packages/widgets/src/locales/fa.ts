@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'شروع نشده',
   'jobHistoryTable.rowActions': 'اقدامات برای کار {id}',
   'metafieldForm.discard': 'کنار گذاشتن',
+  'metafieldForm.save.failed': 'متافیلد ذخیره نشد. دوباره تلاش کنید.',
   'metafieldForm.value.invalidJson': 'این JSON معتبر نیست.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'ویرایشگر مقدار',

@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Non démarrée',
   'jobHistoryTable.rowActions': 'Actions pour la tâche {id}',
   'metafieldForm.discard': 'Abandonner',
+  'metafieldForm.save.failed': "Le champ méta n'a pas pu être enregistré. Réessayez.",
   'metafieldForm.value.invalidJson': 'Ce JSON n’est pas valide.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Éditeur de valeur',

@@ -34,6 +34,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'לא התחיל',
   'jobHistoryTable.rowActions': 'פעולות למשימה {id}',
   'metafieldForm.discard': 'ביטול השינויים',
+  'metafieldForm.save.failed': 'לא ניתן היה לשמור את שדה המטא. נסו שוב.',
   'metafieldForm.value.invalidJson': 'זה אינו JSON תקין.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'עורך הערך',

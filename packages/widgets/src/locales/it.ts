@@ -37,6 +37,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Non avviata',
   'jobHistoryTable.rowActions': 'Azioni per l’attività {id}',
   'metafieldForm.discard': 'Scarta',
+  'metafieldForm.save.failed': 'Impossibile salvare il metacampo. Riprova.',
   'metafieldForm.value.invalidJson': 'Questo non è un JSON valido.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Editor del valore',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': '未開始',
   'jobHistoryTable.rowActions': 'ジョブ {id} の操作',
   'metafieldForm.discard': '破棄',
+  'metafieldForm.save.failed': 'メタフィールドを保存できませんでした。もう一度お試しください。',
   'metafieldForm.value.invalidJson': '有効な JSON ではありません。',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': '値エディター',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': '시작 안 됨',
   'jobHistoryTable.rowActions': '작업 {id} 메뉴',
   'metafieldForm.discard': '변경 사항 취소',
+  'metafieldForm.save.failed': '메타필드를 저장할 수 없습니다. 다시 시도하세요.',
   'metafieldForm.value.invalidJson': '유효한 JSON이 아닙니다.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': '값 편집기',

@@ -36,6 +36,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Nav sākts',
   'jobHistoryTable.rowActions': 'Uzdevuma {id} darbības',
   'metafieldForm.discard': 'Atmest',
+  'metafieldForm.save.failed': 'Metalauku neizdevās saglabāt. Mēģiniet vēlreiz.',
   'metafieldForm.value.invalidJson': 'Tas nav derīgs JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Vērtības redaktors',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Niet gestart',
   'jobHistoryTable.rowActions': 'Acties voor taak {id}',
   'metafieldForm.discard': 'Negeren',
+  'metafieldForm.save.failed': 'Het metaveld kon niet worden opgeslagen. Probeer het opnieuw.',
   'metafieldForm.value.invalidJson': 'Dit is geen geldige JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Waarde-editor',

@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Nie rozpoczęto',
   'jobHistoryTable.rowActions': 'Akcje dla zadania {id}',
   'metafieldForm.discard': 'Odrzuć',
+  'metafieldForm.save.failed': 'Nie udało się zapisać metapola. Spróbuj ponownie.',
   'metafieldForm.value.invalidJson': 'To nie jest prawidłowy JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Edytor wartości',

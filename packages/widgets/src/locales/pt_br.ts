@@ -37,6 +37,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Não iniciada',
   'jobHistoryTable.rowActions': 'Ações da tarefa {id}',
   'metafieldForm.discard': 'Descartar',
+  'metafieldForm.save.failed': 'Não foi possível salvar o metacampo. Tente novamente.',
   'metafieldForm.value.invalidJson': 'Este não é um JSON válido.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Editor de valor',

@@ -36,6 +36,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Neînceput',
   'jobHistoryTable.rowActions': 'Acțiuni pentru sarcina {id}',
   'metafieldForm.discard': 'Renunțați',
+  'metafieldForm.save.failed': 'Metacâmpul nu a putut fi salvat. Încercați din nou.',
   'metafieldForm.value.invalidJson': 'Acesta nu este un JSON valid.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Editor de valoare',

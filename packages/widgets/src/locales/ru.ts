@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Не запущено',
   'jobHistoryTable.rowActions': 'Действия для задания {id}',
   'metafieldForm.discard': 'Отменить изменения',
+  'metafieldForm.save.failed': 'Не удалось сохранить метаполе. Попробуйте ещё раз.',
   'metafieldForm.value.invalidJson': 'Это недопустимый JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Редактор значения',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Inte startat',
   'jobHistoryTable.rowActions': 'Åtgärder för jobb {id}',
   'metafieldForm.discard': 'Ignorera',
+  'metafieldForm.save.failed': 'Metafältet kunde inte sparas. Försök igen.',
   'metafieldForm.value.invalidJson': 'Det här är inte giltig JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Värderedigerare',

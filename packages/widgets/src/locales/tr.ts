@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Başlamadı',
   'jobHistoryTable.rowActions': '{id} numaralı iş için işlemler',
   'metafieldForm.discard': 'Vazgeç',
+  'metafieldForm.save.failed': 'Meta alan kaydedilemedi. Tekrar deneyin.',
   'metafieldForm.value.invalidJson': 'Bu geçerli bir JSON değil.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Değer düzenleyici',

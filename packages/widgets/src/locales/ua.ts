@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'Не розпочато',
   'jobHistoryTable.rowActions': 'Дії для завдання {id}',
   'metafieldForm.discard': 'Скасувати зміни',
+  'metafieldForm.save.failed': 'Не вдалося зберегти метаполе. Спробуйте ще раз.',
   'metafieldForm.value.invalidJson': 'Це недійсний JSON.',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'Редактор значення',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': 'شروع نہیں ہوا',
   'jobHistoryTable.rowActions': 'جاب {id} کے لیے کارروائیاں',
   'metafieldForm.discard': 'رد کریں',
+  'metafieldForm.save.failed': 'میٹا فیلڈ محفوظ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
   'metafieldForm.value.invalidJson': 'یہ درست JSON نہیں ہے۔',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': 'قدر ایڈیٹر',

@@ -32,6 +32,7 @@ const messages: Readonly<Record<string, string>> = {
   'jobHistoryTable.notStarted': '未开始',
   'jobHistoryTable.rowActions': '任务 {id} 的操作',
   'metafieldForm.discard': '放弃',
+  'metafieldForm.save.failed': '无法保存元字段。请重试。',
   'metafieldForm.value.invalidJson': '这不是有效的 JSON。',
   'metafieldForm.valueEditor.json': 'JSON',
   'metafieldForm.valueEditor.label': '值编辑器',
