@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toPlatformQuery, type FilterRule } from '@metafields/core';
-import { DesignSystemProvider, GlobalStyles } from '@metafields/design-system';
 import {
   MetafieldForm,
   RuleBuilder,
   TextEditor,
+  WidgetsProvider,
   type MetafieldSubmitPlan,
 } from '@metafields/widgets';
 
@@ -23,18 +23,16 @@ const sizeChart = {
 } as const;
 
 export function App() {
-  const [rule, setRule] = useState<FilterRule | null>(null);
+  const [rule, setRule] = useState<FilterRule>([]);
   const [subtitle, setSubtitle] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<MetafieldSubmitPlan | null>(null);
   // One query per OR group: run each against the platform's list endpoint, join the results by id.
-  const query = rule === null ? null : toPlatformQuery('orders', rule, { today });
+  const query = rule.length === 0 ? null : toPlatformQuery('orders', rule, { today });
 
   return (
-    // TODO(part B/C): this line and the next become `<WidgetsProvider locale="de" theme="dark"
-    // scoped>` (from @metafields/widgets, with no <GlobalStyles />) once WidgetsProvider (part B)
-    // and `scoped` (part C) are merged; WidgetsProvider then loads the German catalogue itself.
-    <DesignSystemProvider locale="de-DE" theme="dark">
-      <GlobalStyles />
+    // German, loaded by the provider itself; dark; scoped: the tokens and base styles live on
+    // the provider's own element (and its overlays' container), never on this page's body.
+    <WidgetsProvider locale="de" theme="dark" scoped>
       <main>
         <h1>Partner-App</h1>
 
@@ -72,6 +70,6 @@ export function App() {
           />
         </section>
       </main>
-    </DesignSystemProvider>
+    </WidgetsProvider>
   );
 }

@@ -1,5 +1,6 @@
 // The built partner app (installed from the packed tarballs), used as a person does: by
-// keyboard, with real key presses. Names match in English and in German, the app's language.
+// keyboard, with real key presses. The widgets speak German (the provider loads the package's
+// catalogue) in the dark theme, scoped to their own element.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab until `target` has focus. */
@@ -31,36 +32,54 @@ test('a partner edits a rule and saves a metafield by keyboard', async ({ page }
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Partner-App' })).toBeVisible();
 
+  // Dark, on the provider's element only: the host page's body keeps the browser's own styles.
+  const themed = page.locator('[data-ms-theme="dark"]').first();
+  await expect(themed).toHaveAttribute('lang', 'de');
+  const colours = await themed.evaluate((element) => ({
+    background: getComputedStyle(element).backgroundColor,
+    text: getComputedStyle(element).color,
+    bodyBackground: getComputedStyle(document.body).backgroundColor,
+    bodyMargin: getComputedStyle(document.body).margin,
+  }));
+  const lightness = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    return (r + g + b) / 3;
+  };
+  expect(lightness(colours.background)).toBeLessThan(80);
+  expect(lightness(colours.text)).toBeGreaterThan(170);
+  expect(colours.bodyBackground).toBe('rgba(0, 0, 0, 0)');
+  expect(colours.bodyMargin).toBe('8px');
+
   // The rule builder: show it, choose the field and the operator, type the value.
-  await tabTo(page, page.getByRole('button', { name: /^(Filter orders|Bestellungen filtern)$/ }));
+  await tabTo(page, page.getByRole('button', { name: 'Bestellungen filtern', exact: true }));
   await page.keyboard.press('Enter');
   const condition = page.getByRole('group', { name: /1/ }).filter({
-    has: page.getByRole('button', { name: /(Field|Feld)$/ }),
+    has: page.getByRole('button', { name: /Feld$/ }),
   });
   await chooseByKeyboard(
     page,
-    condition.getByRole('button', { name: /(Field|Feld)$/ }).first(),
-    /^(Grand total|Gesamtsumme)/,
+    condition.getByRole('button', { name: /Feld$/ }).first(),
+    /^Gesamtsumme/,
   );
   await chooseByKeyboard(
     page,
-    condition.getByRole('button', { name: /(Operator)$/ }).first(),
-    /^(Is less than|Ist kleiner als)/,
+    condition.getByRole('button', { name: /Operator$/ }).first(),
+    /^Ist kleiner als/,
   );
-  await tabTo(page, condition.getByRole('textbox', { name: /^(Value|Wert)$/ }).first());
+  await tabTo(page, condition.getByRole('textbox', { name: 'Wert', exact: true }).first());
   await page.keyboard.type('100');
   await page.keyboard.press('Tab');
   // toPlatformQuery's one query for the one group.
   await expect(page.getByTestId('platform-query')).toHaveText('[{"max_total":"100"}]');
 
   // The metafield form: change the description, save from the save bar.
-  await tabTo(page, page.getByRole('textbox', { name: /^(Description|Beschreibung)/ }));
+  await tabTo(page, page.getByRole('textbox', { name: /^Beschreibung/ }));
   await page.keyboard.press('End');
   await page.keyboard.type(' und Passform');
   const saveBar = page.getByRole('region', {
-    name: /^(Unsaved changes|Nicht gespeicherte Änderungen)$/,
+    name: 'Nicht gespeicherte Änderungen',
   });
-  await tabTo(page, saveBar.getByRole('button', { name: /^(Save|Speichern)$/ }));
+  await tabTo(page, saveBar.getByRole('button', { name: 'Speichern', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('submitted')).toHaveText(
     JSON.stringify({ method: 'PUT', id: 42, body: { description: 'Größen und Passform' } }),
