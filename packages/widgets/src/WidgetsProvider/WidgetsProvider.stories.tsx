@@ -15,7 +15,7 @@ import partnerExample from '../../examples/WidgetsProvider.tsx?raw';
  * children while a language loads would lose it.
  */
 function PartnerScreen() {
-  const [rule, setRule] = useState<FilterRule | null>(null);
+  const [rule, setRule] = useState<FilterRule>([]);
   const [page, setPage] = useState(1);
   return (
     <Stack gap="400">
