@@ -12,6 +12,7 @@ import type { RuleValueEditorProps } from './ValueInput.js';
 // multiselect list, the brand and customer group selector, the category tree. ValueInput loads
 // this module the first time one shows, so a rule builder without them does not pay for them.
 
+/** A select field's values: several options, chosen in a list of checkboxes. */
 export function MultiselectInput({
   value,
   onChange,
@@ -46,8 +47,11 @@ export function MultiselectInput({
 }
 
 export interface PickerInputProps extends RuleValueEditorProps {
+  /** One record (an "is" condition) or several ("is any of"). */
   selectionMode: 'single' | 'multiple';
+  /** Searches and pages the store's records for the dialog. */
   loadOptions: NonNullable<RuleBuilderLoaders['brands']>;
+  /** Finds the chosen ids' names, for the chips of a saved rule. */
   lookUpOptions: NonNullable<RuleBuilderLoaders['lookUpBrands']>;
 }
 
@@ -79,7 +83,9 @@ export function PickerInput({
 }
 
 export interface CategoryInputProps extends RuleValueEditorProps {
+  /** The host's loaders: the tree reads channels and categories through them. */
   loaders: RuleBuilderLoaders | undefined;
+  /** An active sandbox or trial store: the gated channels' warning icon colour. */
   isTrialStore: boolean;
 }
 

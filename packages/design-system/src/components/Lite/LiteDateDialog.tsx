@@ -6,8 +6,11 @@ import { DateGroup, Segment, StyledDateInput } from '../DatePicker/DatePicker.st
 export interface LiteDateDialogProps {
   /** The field's label, which names the date parts and the calendar. */
   labelId: string;
+  /** The date shown; null when none is chosen yet. */
   value: CalendarDate | null;
+  /** Called with the date typed or picked (null when its parts are cleared). */
   onChange: (value: CalendarDate | null) => void;
+  /** Marks the date parts invalid, as the field's error does. */
   isInvalid: boolean;
   /** Closes the popover, giving focus back to the field's button. */
   close: () => void;
