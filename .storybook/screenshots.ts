@@ -91,6 +91,11 @@ function hoverTooltips(hovered: readonly Element[]): Element[] {
 
 /** Settles what timing would otherwise decide, the same way whatever a story took. */
 async function settleScreen() {
+  // A lazily loaded editor shows its placeholder until its chunk arrives, later on a slow,
+  // busy machine than where the baseline was taken: the shot waits for the editor itself.
+  await waitFor(() => expect(document.querySelector('[data-pending-chunk]')).toBeNull(), {
+    timeout: 30_000,
+  });
   // A success toast is there or gone by how long the story took to reach its end.
   closeTimedToasts();
   // The story's last click left the pointer on its target, whose hover tooltip opens on a timer

@@ -158,6 +158,9 @@ export const Empty: Story = {
     await expect(textbox(canvas, 'Care instructions')).toHaveValue('');
     await expect(textbox(canvas, 'Pack size')).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Gift wrap' })).not.toBeChecked();
+    // The rich text and JSON editors load their code on first render: the form is whole once in.
+    await canvas.findByRole('textbox', { name: 'Specifications' });
+    await canvas.findByRole('button', { name: 'Long description options' });
     await expect(saveBar()).not.toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
     await noReactWarnings();

@@ -60,7 +60,7 @@ const CategoryInput = lazy(() =>
  */
 function PendingInput({ label }: { label: string }) {
   return (
-    <PendingValue aria-busy="true">
+    <PendingValue aria-busy="true" data-pending-chunk="">
       <PendingLabel>{label}</PendingLabel>
       <Skeleton variant="rect" blockSize="2.25rem" showLoadingText />
     </PendingValue>

@@ -31,7 +31,8 @@ export function CodeEditorFallback({
       error={errorMessage}
       isReadOnly={isReadOnly}
     >
-      <LoadingBox aria-busy="true" $minBlockSize={minBlockSize}>
+      {/* data-pending-chunk: Storybook's screenshots wait until no such element is left. */}
+      <LoadingBox aria-busy="true" data-pending-chunk="" $minBlockSize={minBlockSize}>
         <Skeleton lines={3} showLoadingText />
       </LoadingBox>
     </CodeField>
