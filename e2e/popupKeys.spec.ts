@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseNextByKeys, openAndCloseByKeys, popupTriggers } from './popupKeys.js';
 import { expectAccessible, logIn } from './support.js';
 
 test.use({ bypassCSP: true });
 
-/** Opens and closes, by keys, each select, menu and combo box the page shows now. */
-async function sweep(page: Page) {
-  const triggers = popupTriggers(page);
+/**
+ * Opens and closes, by keys, each select, menu and combo box the page (or `scope`) shows now.
+ */
+async function sweep(page: Page, scope: Page | Locator = page) {
+  const triggers = popupTriggers(scope);
   const count = await triggers.count();
   for (let index = 0; index < count; index += 1) {
     await openAndCloseByKeys(page, triggers.nth(index));
@@ -19,9 +21,13 @@ test('every select, menu and combo box of the export tab’s filter, for every f
 }) => {
   await logIn(page, '/stores/demo/products?tab=export');
   await page.getByRole('button', { name: 'Filter products' }).click();
-  const field = page.getByRole('button', { name: /Field$/ });
+  // The filter's own controls: the page's language menu is a stand-in button until a person
+  // reaches for it, so whether it counts here depended on timing.
+  const filter = page.getByRole('group', { name: 'Filter products' });
+  const field = filter.getByRole('button', { name: /Field$/ });
   await expect(field).toBeVisible();
-  expect(await sweep(page)).toBeGreaterThanOrEqual(2);
+  // A new condition shows its field only; the operator comes with the field chosen.
+  expect(await sweep(page, filter)).toBe(1);
 
   // Each field in turn brings its own operator, value and match controls.
   const fields: string[] = [];
@@ -29,7 +35,8 @@ test('every select, menu and combo box of the export tab’s filter, for every f
     const chosen = await chooseNextByKeys(page, field);
     if (fields.includes(chosen)) break;
     fields.push(chosen);
-    expect(await sweep(page)).toBeGreaterThanOrEqual(3);
+    // The field, its operator, and the value or match controls the field brings.
+    expect(await sweep(page, filter)).toBeGreaterThanOrEqual(2);
   }
   expect(fields.length).toBeGreaterThan(5);
   await expectAccessible(page);

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Every control on the page that opens a list box or a menu: select and menu buttons
- * (`aria-haspopup`) and combo boxes typed into. A native `<select>` is left out: its list is the
- * browser's own.
+ * Every control on the page (or inside `scope`) that opens a list box or a menu: select and
+ * menu buttons (`aria-haspopup`) and combo boxes typed into. A native `<select>` is left out:
+ * its list is the browser's own.
  */
-export function popupTriggers(page: Page): Locator {
-  return page
+export function popupTriggers(scope: Page | Locator): Locator {
+  return scope
     .locator(
       '[aria-haspopup="listbox"], [aria-haspopup="menu"], [aria-haspopup="true"], input[role="combobox"]',
     )
