@@ -19,6 +19,8 @@ import { jobHandlers } from './jobs/handlers.js';
 import { metafieldJobRoutes } from './metafieldJobs/routes.js';
 import { createJobFileStore, type JobFileStore } from './jobs/jobFileStore.js';
 import { createJobsRepo } from './jobs/jobsRepo.js';
+import { createJobQueue } from './jobs/jobQueue.js';
+import { LEASE_MS } from './jobs/jobLimits.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { adminRoutes } from './adminApp/routes.js';
 import { compressAnswers } from './http/compression.js';
@@ -133,13 +135,11 @@ export async function buildServer(
 
   await app.register(fastifyCookie);
   registerSessions(app, sessions);
-  let jobsStopped = false;
   healthRoutes(app, {
     database: () => database.ping(),
-    // The in-process runner answers while the process does, until the server closes.
-    queue: async () => {
-      if (jobsStopped) throw new Error('the job runner has stopped');
-    },
+    // pg-boss on PostgreSQL; the in-process runner answers while the process does, until the
+    // server closes.
+    queue: () => runner.check(),
   });
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
@@ -178,11 +178,19 @@ export async function buildServer(
     legacy: { dataDir: config.DATA_DIR, database },
     config,
     log: app.log,
+    queue:
+      config.DATABASE_URL === undefined
+        ? undefined
+        : createJobQueue({
+            connectionString: config.DATABASE_URL,
+            workers: 2,
+            expireInSeconds: LEASE_MS / 1000,
+            log: app.log,
+          }),
   });
   await runner.start();
   // Jobs stop between batches before the database closes; they resume on the next start.
   app.addHook('onClose', async () => {
-    jobsStopped = true;
     await runner.stop();
     await database.close();
   });

@@ -375,6 +375,57 @@ export function createJobsRepo(
       return changed(taken) > 0;
     },
 
+    /**
+     * Takes the lease of the store's oldest unfinished job for `owner`, unless one of the
+     * store's jobs is leased already (a live holder's lease that has not run out): a store runs
+     * one job at a time across every instance. Answers the job taken, or undefined when the
+     * store has none waiting or is busy.
+     */
+    claimNextOfStore: (
+      storeHash: string,
+      owner: string,
+      leaseMs: number,
+      isGone: (holder: string) => boolean,
+    ): Promise<JobRecord | undefined> =>
+      database.transaction(async (queries) => {
+        // Two instances claiming for one store at once take turns (on SQLite, the first
+        // statement's write lock does the same).
+        if (postgres) {
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${`job-leases:${storeHash}`}))`.execute(
+            queries,
+          );
+        } else {
+          await sql`
+            UPDATE jobs SET lease_owner = lease_owner
+            WHERE store_hash = ${storeHash} AND status NOT IN ${final}`.execute(queries);
+        }
+        const { rows } = await sql<JobRow>`
+          SELECT * FROM jobs WHERE store_hash = ${storeHash} AND status NOT IN ${final}
+          ORDER BY id`.execute(queries);
+        const at = now().toISOString();
+        const busy = rows.some(
+          (row) =>
+            row.lease_owner !== null &&
+            (row.lease_expires_at ?? '') > at &&
+            !isGone(row.lease_owner),
+        );
+        const next = rows[0];
+        if (busy || !next) return undefined;
+        const until = new Date(now().getTime() + leaseMs).toISOString();
+        await sql`
+          UPDATE jobs SET lease_owner = ${owner}, lease_expires_at = ${until}
+          WHERE id = ${next.id}`.execute(queries);
+        return mustRead(next.id, queries);
+      }),
+
+    /** The stores with a job waiting or running, the one with the oldest such job first. */
+    async storesWithWork(): Promise<string[]> {
+      const { rows } = await sql<{ store_hash: string }>`
+        SELECT store_hash FROM jobs WHERE status NOT IN ${final}
+        GROUP BY store_hash ORDER BY MIN(id)`.execute(queries);
+      return rows.map((row) => row.store_hash);
+    },
+
     /** Extends every lease `owner` holds on unfinished jobs by `leaseMs` from now. */
     async renewLeases(owner: string, leaseMs: number): Promise<void> {
       const until = new Date(now().getTime() + leaseMs).toISOString();

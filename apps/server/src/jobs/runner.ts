@@ -8,6 +8,7 @@ import { JobFailure, JobInterrupted } from './jobFailure.js';
 import { filesOfJob, type JobFiles, type JobFileStore } from './jobFileStore.js';
 import { LEASE_MS, LEASE_RENEW_MS } from './jobLimits.js';
 import { isGoneLocalOwner, newOwnerId } from './jobOwner.js';
+import type { JobQueue } from './jobQueue.js';
 import { adoptLegacyJobFiles } from './legacyJobFiles.js';
 import type { JobKind, JobProgress, JobRecord, JobsRepo } from './jobsRepo.js';
 
@@ -46,8 +47,13 @@ export interface JobRunnerOptions {
   legacy?: { dataDir: string; database: Database };
   config: Pick<ServerConfig, 'PLATFORM_URL' | 'APP_CLIENT_ID'>;
   log: FastifyBaseLogger;
-  /** Jobs at once: two cores, so two overall and one per store by default. */
-  concurrency?: { overall: number; perStore: number };
+  /**
+   * pg-boss on PostgreSQL (ADR 0027): jobs are dispatched to any instance, retried with backoff,
+   * and retention runs once per slot. Without it (SQLite), this process finds its own work.
+   */
+  queue?: JobQueue;
+  /** Stores whose jobs run at once in this process (a store runs one job at a time): two cores. */
+  concurrency?: number;
   /** How often the runner looks for jobs it was not told about, and removes old ones. */
   pollMs?: number;
   now?: () => Date;
@@ -60,20 +66,28 @@ export interface JobRunnerOptions {
 const unexpected = 'The job stopped on an unexpected error. Please try again.';
 const storeGone = 'The store is no longer installed.';
 
+/** A store's jobs running in this process; `again` is set when more may have arrived meanwhile. */
+interface Drain {
+  again: boolean;
+  done: Promise<number>;
+}
+
 /**
- * Runs import and export jobs inside the server process. Jobs not final when the server starts
- * (a crash, a restart) are resumed from their checkpoints. A job runs only under its lease, so
- * that two processes over the same data never run one job at once; a lease left by a process
- * that died is taken over once it runs out (at once when that process was on this machine).
- * Finished jobs older than the retention week are removed, with their files.
+ * Runs import and export jobs inside the server process, a store's jobs one after another.
+ * Jobs not final when the server starts (a crash, a restart) are resumed from their
+ * checkpoints. A job runs only under its lease, and a store's job only while no other job of
+ * the store is leased, so that the processes over one database never run one job, or one
+ * store, twice at once; a lease left by a process that died is taken over once it runs out (at
+ * once when that process was on this machine). Finished jobs older than the retention week are
+ * removed, with their files.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { jobs, stores, handlers, files, config, log } = options;
-  const limits = options.concurrency ?? { overall: 2, perStore: 1 };
+  const { jobs, stores, handlers, files, config, log, queue } = options;
+  const concurrency = options.concurrency ?? 2;
   const now = options.now ?? (() => new Date());
   const owner = options.owner ?? newOwnerId();
   const lease = options.lease ?? { ms: LEASE_MS, renewMs: LEASE_RENEW_MS };
-  const running = new Map<number, { storeHash: string; done: Promise<void> }>();
+  const draining = new Map<string, Drain>();
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let renewal: NodeJS.Timeout | undefined;
@@ -85,34 +99,51 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
   }
 
-  function busyStores(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const { storeHash } of running.values()) {
-      counts.set(storeHash, (counts.get(storeHash) ?? 0) + 1);
+  /**
+   * Runs the store's jobs, oldest first, until none is left or the server closes; answers how
+   * many ran. A store already running here is only told to look again when it is done.
+   */
+  function drainStore(storeHash: string, retriesLeft = false): Promise<number> {
+    const current = draining.get(storeHash);
+    if (current) {
+      current.again = true;
+      return Promise.resolve(0);
     }
-    return counts;
+    const drain: Drain = { again: false, done: Promise.resolve(0) };
+    drain.done = (async () => {
+      let ran = 0;
+      while (!stopping.signal.aborted) {
+        const job = await jobs.claimNextOfStore(storeHash, owner, lease.ms, isGoneLocalOwner);
+        if (!job) {
+          if (!drain.again) break;
+          drain.again = false;
+          continue;
+        }
+        ran++;
+        await run(job, retriesLeft);
+      }
+      return ran;
+    })().finally(() => draining.delete(storeHash));
+    draining.set(storeHash, drain);
+    return drain.done;
   }
 
-  /** Starts what the limits allow, oldest first. */
+  /** Without a queue: starts the stores with work that the concurrency allows, oldest first. */
   async function fillOnce() {
-    if (stopping.signal.aborted) return;
-    const perStore = busyStores();
-    for (const job of await jobs.unfinished()) {
-      if (running.size >= limits.overall || stopping.signal.aborted) return;
-      if (running.has(job.id) || (perStore.get(job.storeHash) ?? 0) >= limits.perStore) continue;
-      // Another process runs it (or its lease has not run out yet): not ours to start.
-      if (!(await jobs.claim(job.id, owner, lease.ms, isGoneLocalOwner))) continue;
-      perStore.set(job.storeHash, (perStore.get(job.storeHash) ?? 0) + 1);
-      const done = run(job).finally(() => {
-        running.delete(job.id);
-        wake();
-      });
-      running.set(job.id, { storeHash: job.storeHash, done });
+    for (const storeHash of await jobs.storesWithWork()) {
+      if (stopping.signal.aborted || draining.size >= concurrency) return;
+      if (draining.has(storeHash)) continue;
+      // A store that ran something may have a slot's worth of work for another: look again.
+      // One whose job runs elsewhere ran nothing, and waits for the next poll.
+      void drainStore(storeHash).then(
+        (ran) => ran > 0 && wake(),
+        (error: unknown) => log.error({ err: error, storeHash }, 'jobs could not be run'),
+      );
     }
   }
 
-  // One fill at a time: two interleaved would both see a job not yet running and both claim it
-  // (a lease this runner holds is its own to take again). A call during a fill runs one more.
+  // One fill at a time: two interleaved would both see a store not yet running. A call during
+  // a fill runs one more.
   let filling: Promise<void> | undefined;
   let fillAgain = false;
   function fill(): Promise<void> {
@@ -131,20 +162,30 @@ export function createJobRunner(options: JobRunnerOptions) {
     return filling;
   }
 
-  /** A fill nobody waits for: its failure (the database out of reach) is logged, and retried by the next poll. */
-  function wake(): void {
-    fill().catch((error: unknown) => log.error({ err: error }, 'jobs could not be started'));
+  /** With a queue: tells every instance which stores have work (a store waits at most once). */
+  const announcing = new Set<Promise<void>>();
+  function announce(): Promise<void> {
+    const sent = (async () => queue?.send(await jobs.storesWithWork()))();
+    announcing.add(sent);
+    return sent.finally(() => announcing.delete(sent));
   }
 
-  async function run(queued: JobRecord): Promise<void> {
+  /** A job was created, or may wait: started here or, with a queue, by any instance. */
+  function wake(): void {
+    (queue ? announce() : fill()).catch((error: unknown) =>
+      log.error({ err: error }, 'jobs could not be started'),
+    );
+  }
+
+  async function run(queued: JobRecord, retriesLeft: boolean): Promise<void> {
     try {
-      await runClaimed(queued);
+      await runClaimed(queued, retriesLeft);
     } finally {
       await jobs.release(queued.id, owner);
     }
   }
 
-  async function runClaimed(queued: JobRecord): Promise<void> {
+  async function runClaimed(queued: JobRecord, retriesLeft: boolean): Promise<void> {
     const handler = handlers[queued.kind];
     const store = await stores.find(queued.storeHash);
     if (!handler || !store?.active) {
@@ -169,9 +210,13 @@ export function createJobRunner(options: JobRunnerOptions) {
         return;
       }
       log.error({ err: error, job: job.id }, 'job failed unexpectedly');
+      // The queue sends the store again after a wait: the job resumes from its checkpoint.
+      if (retriesLeft) throw error;
       await jobs.finish(job.id, 'failed', [unexpected], owner);
     }
   }
+
+  const running = () => [...draining.values()].map((drain) => drain.done.catch(() => 0));
 
   return {
     /** Resumes unfinished jobs and starts watching for new and expired ones. */
@@ -179,39 +224,64 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (options.legacy) {
         await adoptLegacyJobFiles(options.legacy.dataDir, options.legacy.database, files);
       }
-      await removeExpired();
-      await fill();
+      if (queue) {
+        await queue.start({ drainStore, removeExpired });
+        await announce();
+      } else {
+        await removeExpired();
+        await fill();
+      }
       renewal = setInterval(() => {
-        if (running.size === 0) return;
+        if (draining.size === 0) return;
         jobs
           .renewLeases(owner, lease.ms)
           .catch((error: unknown) => log.error({ err: error }, 'job leases could not be renewed'));
       }, lease.renewMs);
       renewal.unref();
+      // With a queue, the poll finds what a message missed: a job whose instance died before
+      // it said so, or whose lease ran out after its message was done.
       timer = setInterval(() => {
-        removeExpired()
-          .then(fill)
-          .catch((error: unknown) => log.error({ err: error }, 'jobs could not be polled'));
+        (queue ? announce() : removeExpired().then(fill)).catch((error: unknown) =>
+          log.error({ err: error }, 'jobs could not be polled'),
+        );
       }, options.pollMs ?? 60_000);
       timer.unref();
     },
-    /** A job was just created: start it now if the limits allow. */
     wake,
-    /** Stops between batches; unfinished jobs resume on the next start. */
+    /**
+     * Stops between batches; unfinished jobs resume on the next start, or, with a queue, at
+     * once on another instance.
+     */
     async stop() {
       clearInterval(timer);
       clearInterval(renewal);
+      await queue?.pause();
       stopping.abort(new JobInterrupted('the server is closing'));
-      // A fill under way may still start a job it had claimed: wait for it to have done so.
+      // A fill under way may still start a store: wait for it to have done so.
       await filling?.catch(() => undefined);
-      await Promise.all([...running.values()].map((entry) => entry.done));
-    },
-    /** Resolves when no job is running (for tests and benchmarks). */
-    async idle() {
-      while (filling || running.size > 0) {
-        await filling;
-        await Promise.all([...running.values()].map((e) => e.done));
+      await Promise.all(running());
+      if (queue) {
+        await announce().catch((error: unknown) =>
+          log.error({ err: error }, 'unfinished jobs could not be handed over'),
+        );
+        await queue.stop();
       }
+    },
+    /** Resolves when no job is running or, with a queue, waiting for an instance (tests, benchmarks). */
+    async idle() {
+      for (;;) {
+        await filling;
+        await Promise.all([...announcing].map((sent) => sent.catch(() => undefined)));
+        await Promise.all(running());
+        if (filling || announcing.size > 0 || draining.size > 0) continue;
+        if (!queue || (await queue.pending()) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    /** Throws when the queue does not answer (health). */
+    async check() {
+      if (stopping.signal.aborted) throw new Error('the job runner has stopped');
+      await queue?.check();
     },
   };
 }
