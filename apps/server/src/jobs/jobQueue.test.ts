@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStores } from '../stores/stores.js';
 import { testDatabase } from '../testing/databases.js';
+import { saveTestStores } from '../testing/testStores.js';
 import { createJobFileStore } from './jobFileStore.js';
 import { createJobQueue } from './jobQueue.js';
 import { createJobsRepo } from './jobsRepo.js';
@@ -23,15 +24,7 @@ async function setUp() {
   const { database, databaseUrl, dispose } = await testDatabase('postgres');
   cleanups.push(dispose);
   const stores = await createStores(database, key);
-  for (const storeHash of ['one', 'two', 'three']) {
-    await stores.save({
-      store_hash: storeHash,
-      name: storeHash,
-      accessToken: `token-${storeHash}`,
-      currency: 'USD',
-      timezone_name: 'UTC',
-    });
-  }
+  await saveTestStores(stores, ['one', 'two', 'three']);
   const jobs = createJobsRepo(database);
   const instanceOf = (
     handler: JobHandler,

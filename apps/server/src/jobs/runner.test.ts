@@ -3,6 +3,7 @@ import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStores } from '../stores/stores.js';
 import { testDatabase } from '../testing/databases.js';
+import { saveTestStores } from '../testing/testStores.js';
 import { JobFailure } from './jobFailure.js';
 import { createJobFileStore } from './jobFileStore.js';
 import { createJobsRepo, MAX_ERRORS } from './jobsRepo.js';
@@ -24,15 +25,7 @@ async function setUp(now?: () => Date) {
   const { database, dispose } = await testDatabase('sqlite');
   cleanups.push(dispose);
   const stores = await createStores(database, key);
-  for (const storeHash of ['one', 'two']) {
-    await stores.save({
-      store_hash: storeHash,
-      name: storeHash,
-      accessToken: `token-${storeHash}`,
-      currency: 'USD',
-      timezone_name: 'UTC',
-    });
-  }
+  await saveTestStores(stores, ['one', 'two']);
   const jobs = createJobsRepo(database, now);
   const files = createJobFileStore(database);
   const runnerOf = (handler: JobHandler, options: Partial<JobRunnerOptions> = {}) => {
