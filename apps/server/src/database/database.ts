@@ -60,15 +60,19 @@ function openSqlite(dataDir: string): Database {
   const file = openSqliteFile(dataDir);
   // One connection: Kysely queues each query (and holds the queue for a transaction's length),
   // so a transaction never meets a "database is locked" from another connection of ours.
-  const queries: Queries = new Kysely({ dialect: new SqliteDialect({ database: file }) });
+  return databaseOver('sqlite', new Kysely({ dialect: new SqliteDialect({ database: file }) }));
+}
+
+/** The `Database` over Kysely's queries, in either dialect. */
+function databaseOver(dialect: DialectName, queries: Queries): Database {
   return {
-    dialect: 'sqlite',
+    dialect,
     queries,
     transaction: (work) => queries.transaction().execute(work),
     ping: async () => {
       await sql`SELECT 1`.execute(queries);
     },
-    // Kysely's destroy closes the better-sqlite3 connection it was given.
+    // Kysely's destroy closes what it was given: the better-sqlite3 connection, the pg pool.
     close: () => queries.destroy(),
   };
 }
@@ -90,14 +94,5 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await pool.end();
     throw error;
   }
-  const queries: Queries = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return {
-    dialect: 'postgres',
-    queries,
-    transaction: (work) => queries.transaction().execute(work),
-    ping: async () => {
-      await sql`SELECT 1`.execute(queries);
-    },
-    close: () => queries.destroy(),
-  };
+  return databaseOver('postgres', new Kysely({ dialect: new PostgresDialect({ pool }) }));
 }
