@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isWeekend, parseDate } from '@internationalized/date';
 import { useState } from 'react';
+import type { DateValue } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.js';
 import { Form } from '../Form/Form.js';
@@ -313,5 +314,96 @@ export const DarkTheme: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.closest('[data-ms-theme]')).toHaveAttribute('data-ms-theme', 'dark');
+  },
+};
+
+/**
+ * Closing the calendar gives focus back where it opened from: the button after a press, the
+ * date's part after Alt+↓. The calendar loads the first time it opens; the focus waits in place.
+ */
+export const FocusReturns: Story = {
+  args: { defaultValue: parseDate('2025-03-14') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Calendar/ });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: /Start date/ });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /March 14, 2025/ })).toHaveFocus(),
+    );
+    await expect(document.querySelector('[data-pending-chunk]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+
+    const year = canvas.getByRole('spinbutton', { name: /year/i });
+    await userEvent.click(year);
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await screen.findByRole('dialog', { name: /Start date/ });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(year).toHaveFocus();
+  },
+};
+
+/** Controlled: the calendar and the typing report the date; the page's value shows in the field. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<DateValue | null>(parseDate('2025-03-14'));
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <DatePicker
+          {...args}
+          value={value}
+          onChange={(date) => {
+            setValue(date);
+            args.onChange?.(date);
+          }}
+        />
+        <div>
+          <Button onPress={() => setValue(parseDate('2025-12-24'))}>Christmas Eve</Button>
+        </div>
+        <p role="status">{value?.toString()}</p>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Start date/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: /March 3, 2025/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent('2025-03-03');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2025-03-03'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Christmas Eve' }));
+    await expect(canvas.getByRole('spinbutton', { name: /month/i })).toHaveTextContent('12');
+    await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveTextContent('24');
+  },
+};
+
+/**
+ * `validate` checks the date as it changes (with `validationBehavior="aria"`), and a function as
+ * `errorMessage` words each failure from the validation result.
+ */
+export const ValidateAndWordedError: Story = {
+  args: {
+    label: 'Launch date',
+    defaultValue: parseDate('2025-03-14'),
+    validationBehavior: 'aria',
+    validate: (date) => (date?.day === 13 ? 'Not on the 13th.' : null),
+    errorMessage: (validation) => `Choose another day. ${validation.validationErrors.join(' ')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Launch date/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: /March 13, 2025/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByText('Choose another day. Not on the 13th.')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

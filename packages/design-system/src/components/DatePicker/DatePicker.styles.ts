@@ -1,4 +1,4 @@
-import { Button, DateInput, DatePicker, DateSegment, Group } from 'react-aria-components';
+import { Button, DateInput, DateSegment, Group } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../../tokens/token.js';
 import {
@@ -8,11 +8,11 @@ import {
   inputFrameStyles,
 } from '../Field/private.js';
 
-// styled() drops the picker's date type parameter, which `onChange` and the limits depend on;
-// the cast gives it back. Only the runtime component is styled.
-export const StyledDatePicker = styled(DatePicker)`
+// A plain element, not react-aria-components' `DatePicker`, whose module brings the calendar
+// along: `DatePicker.tsx` wires the parts itself.
+export const DatePickerRoot = styled.div`
   ${fieldStackStyles}
-` as unknown as typeof DatePicker;
+`;
 
 export const DateGroup = styled(Group)`
   ${inputFrameStyles}

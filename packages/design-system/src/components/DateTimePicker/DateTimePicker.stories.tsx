@@ -157,3 +157,23 @@ export const DarkTheme: Story = {
     errorMessage: 'This slot is taken by another campaign.',
   },
 };
+
+/** `hideTimeZone`: a moment in a time zone, shown without its zone where the page says it. */
+export const HiddenTimeZone: Story = {
+  args: {
+    defaultValue: parseZonedDateTime('2025-03-14T09:30[America/Chicago]'),
+    hideTimeZone: true,
+    description: 'In Chicago time.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('CDT')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Publish at/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: /March 20, 2025/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      parseZonedDateTime('2025-03-20T09:30[America/Chicago]'),
+    );
+  },
+};
