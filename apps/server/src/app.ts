@@ -178,6 +178,8 @@ export async function buildServer(
     legacy: { dataDir: config.DATA_DIR, database },
     config,
     log: app.log,
+    lease: { ms: config.JOB_LEASE_SECONDS * 1000, renewMs: (config.JOB_LEASE_SECONDS * 1000) / 4 },
+    pollMs: config.JOB_POLL_SECONDS * 1000,
   });
   await runner.start();
   // Jobs stop between batches before the database closes; they resume on the next start.
