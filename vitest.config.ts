@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { baselinePath, staleBaselines } from './.storybook/baselines.js';
 import { storyPage } from './.storybook/frame.mjs';
 import { storyTestTimeoutMs } from './.storybook/waits.mjs';
@@ -46,6 +46,27 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Its own project and its own step of `npm test`, after the server's on PostgreSQL.
+          exclude: [...configDefaults.exclude, 'scripts/cluster/**'],
+        },
+      },
+      {
+        // Several server processes on one PostgreSQL database, killed while jobs run (issue 27):
+        // minutes long, so never part of the unit run. `npx vitest run --project cluster`.
+        resolve: { conditions: ['@metafields/source'] },
+        ssr: {
+          resolve: {
+            conditions: ['@metafields/source'],
+            externalConditions: ['@metafields/source'],
+          },
+        },
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['scripts/cluster/**/*.test.ts'],
+          maxWorkers: 1,
+          testTimeout: 1_200_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -29,8 +29,11 @@ export function freePort() {
  *
  * `instances` above 1 (with `DATABASE_URL` in the environment or `env`) starts that many servers
  * on one PostgreSQL database, on ports of their own, behind a round-robin proxy on `port`; their
- * logs are `server-1.log`, `server-2.log`…
- * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean, logDir?: string, instances?: number }} options
+ * logs are `server-1.log`, `server-2.log`…; each can be killed and started again on its port
+ * (`servers[i].kill()`, `.restart()`), as a test of instances dying needs.
+ *
+ * `platformStartMs`: how long the emulator may take to seed and answer (a large seed is slow).
+ * @param {{ port: number, platformPort: number, dataDir: string, env?: Record<string, string>, quiet?: boolean, logDir?: string, instances?: number, platformStartMs?: number }} options
  */
 export async function launch({
   port,
@@ -40,6 +43,7 @@ export async function launch({
   quiet = false,
   logDir,
   instances = 1,
+  platformStartMs = 30_000,
 }) {
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const shared = {
@@ -76,7 +80,7 @@ export async function launch({
     }
     children.push(child);
     child.once('exit', (code, signal) => {
-      if (!stopping)
+      if (!stopping && !killed.has(child))
         console.error(
           `${name} exited (${signal ?? code}) before it was asked to${logFile ? `; see ${logFile}` : ''}`,
         );
@@ -84,6 +88,8 @@ export async function launch({
     return child;
   };
   let stopping = false;
+  /** Processes killed on purpose (`kill()`): their exit is expected. */
+  const killed = new WeakSet();
   /** @type {{ close(): Promise<void> } | undefined} */
   let proxy;
 
@@ -104,7 +110,7 @@ export async function launch({
 
   try {
     const platform = start('platform', 'apps/platform/dist/main.js');
-    await waitUntilHealthy(`${platformUrl}/health`, platform, logFiles.platform);
+    await waitUntilHealthy(`${platformUrl}/health`, platform, logFiles.platform, platformStartMs);
     const url = `http://127.0.0.1:${port}`;
     if (instances === 1) {
       const server = start('server', 'apps/server/dist/main.js');
@@ -114,10 +120,32 @@ export async function launch({
     const startServer = async (/** @type {number} */ index) => {
       const own = String(await freePort());
       const name = `server-${index}`;
-      const server = start(name, 'apps/server/dist/main.js', { PORT: own, TRUST_PROXY: '1' });
       const serverUrl = `http://127.0.0.1:${own}`;
-      await waitUntilHealthy(`${serverUrl}/api/health`, server, logFiles[name]);
-      return { url: serverUrl, process: server };
+      const run = async () => {
+        const child = start(name, 'apps/server/dist/main.js', { PORT: own, TRUST_PROXY: '1' });
+        await waitUntilHealthy(`${serverUrl}/api/health`, child, logFiles[name]);
+        return child;
+      };
+      const instance = {
+        url: serverUrl,
+        process: await run(),
+        /** Ends the process at once, as a crash would (SIGKILL), and waits until it is gone. */
+        async kill() {
+          const child = instance.process;
+          killed.add(child);
+          if (child.exitCode === null && child.signalCode === null) {
+            await new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGKILL');
+            });
+          }
+        },
+        /** Starts it again on the same port (after `kill`) and waits until it answers. */
+        async restart() {
+          instance.process = await run();
+        },
+      };
+      return instance;
     };
     // The first migrates the database, installs the app and seeds the demo; then the others.
     const first = await startServer(1);

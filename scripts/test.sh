@@ -40,6 +40,11 @@ npm run coverage
 step "The server's tests on PostgreSQL"
 TEST_DATABASE=postgres npx vitest run --project unit apps/server
 
+# Three servers (the build's) on one new database of the PostgreSQL used above, killed while
+# 150,000-row jobs run (issue 27); it prints which PostgreSQL it used and how long it took.
+step "Several instances on PostgreSQL"
+npm run test:cluster
+
 step "Every story in Chromium"
 npm run test:stories
 

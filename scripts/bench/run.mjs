@@ -22,6 +22,7 @@ import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
 import { benchDatabase } from './postgres.mjs';
+import { oneStoreExport, threeStoreExports } from './threeStoreExports.mjs';
 import { eachWidgetCost, kebab, widgetCost } from './widgetCost.mjs';
 import { widgetTiming } from './widgetTiming.mjs';
 
@@ -180,6 +181,25 @@ const onPostgres = {
     withLargeStoreOnPostgres((baseUrl) => reportJobs(baseUrl, report, '-postgres'), 1),
   'import-postgres-3-instances': (report) =>
     withLargeStoreOnPostgres((baseUrl) => reportJobs(baseUrl, report, '-postgres-3-instances'), 3),
+  // Goal: three stores' exports at once on three instances in at most 1.5x one store's export
+  // on one instance (issue 27). Each side on a fresh database and emulator.
+  'exports-3-stores-postgres-3-instances': async (report) => {
+    /** @type {{ seconds: number } | undefined} */
+    let one;
+    await onPostgresStore('large', 1, async (product) => {
+      one = await oneStoreExport(product);
+    });
+    await onPostgresStore('large-3', 3, async (cluster) => {
+      const three = await threeStoreExports(cluster);
+      if (!one) return;
+      report('export-1-store-postgres-1-instance', round(one.seconds), 's');
+      report('exports-3-stores-postgres-3-instances', round(three.seconds), 's');
+      report('exports-3-stores-to-1-store-ratio', round(three.seconds / one.seconds), 'x');
+      console.log(
+        `  (each store ${three.rows.join(', ')} rows, done after ${three.each.map(round).join(', ')} s; goal: ratio 1.5 or less)`,
+      );
+    });
+  },
 };
 
 const build = () =>
@@ -204,6 +224,8 @@ async function withStore(measure, env = {}, instances = 1) {
     env,
     quiet: true,
     instances,
+    // Each large store takes its seconds to seed on a slow machine.
+    platformStartMs: 300_000,
   });
   try {
     await measure(product);
@@ -228,6 +250,15 @@ async function withLargeStore(measure) {
  * @param {number} instances
  */
 async function withLargeStoreOnPostgres(measure, instances) {
+  await onPostgresStore('large', instances, (product) => measure(product.url));
+}
+
+/**
+ * The product on a fresh PostgreSQL database of its own and an emulator with `seed`.
+ * @param {string} seed `PLATFORM_SEED` @param {number} instances
+ * @param {(product: Product & { servers: { url: string }[] }) => Promise<void>} measure
+ */
+async function onPostgresStore(seed, instances, measure) {
   const database = await benchDatabase();
   if (!database) {
     console.log('  (no PostgreSQL answers at BENCH_POSTGRES_URL or 127.0.0.1:5432: not measured)');
@@ -235,8 +266,9 @@ async function withLargeStoreOnPostgres(measure, instances) {
   }
   try {
     await withStore(
-      (product) => measure(product.url),
-      { PLATFORM_SEED: 'large', DATABASE_URL: database.url },
+      // launch() answers its servers too; withStore's type names only what most measures use.
+      (product) => measure(/** @type {Product & { servers: { url: string }[] }} */ (product)),
+      { PLATFORM_SEED: seed, DATABASE_URL: database.url },
       instances,
     );
   } finally {

@@ -62,7 +62,7 @@ describe('readEnv', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.message).toContain('PLATFORM_PORT: must be at most 65535');
-    expect(result.message).toContain('PLATFORM_SEED: must be demo, large or small');
+    expect(result.message).toContain('PLATFORM_SEED: must be demo, large, large-3 or small');
     expect(result.message).toContain('PLATFORM_RATE_LIMIT: must be headers or enforce');
     expect(result.message).toContain(
       'DEMO_STORE_HASH: must be 1 to 32 lowercase letters or digits',

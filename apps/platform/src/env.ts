@@ -29,7 +29,11 @@ const envSchema = z.object({
   PLATFORM_DEMO_TOKEN: optional(z.string().default('demo-token')),
   PLATFORM_STARTER_TOKEN: optional(z.string().default('starter-token')),
   PLATFORM_SEED: optional(
-    z.enum(['demo', 'large', 'small'], { error: 'must be demo, large or small' }).default('demo'),
+    z
+      .enum(['demo', 'large', 'large-3', 'small'], {
+        error: 'must be demo, large, large-3 or small',
+      })
+      .default('demo'),
   ),
   PLATFORM_RATE_LIMIT: optional(
     z.enum(['headers', 'enforce'], { error: 'must be headers or enforce' }).default('headers'),
@@ -48,8 +52,11 @@ export interface PlatformEnv {
   demoToken: string;
   /** The token of the second, small store `starter` (the app puts it on its lower plan). */
   starterToken: string;
-  /** How much the seeded store holds: `demo`, `large` (benchmarks) or `small`. */
-  seed: 'demo' | 'large' | 'small';
+  /**
+   * How much the seeded store holds: `demo`, `large` (benchmarks) or `small`; `large-3` is
+   * `large` and two more stores as large, `large2` and `large3` (several stores' jobs at once).
+   */
+  seed: 'demo' | 'large' | 'large-3' | 'small';
   /** Rate-limit headers always; 429s only with `PLATFORM_RATE_LIMIT=enforce`. */
   rateLimit: { enforce: boolean; quota: number; windowMs: number };
   /** Guards the emulator's own admin endpoints (`/emulator/apps`). */

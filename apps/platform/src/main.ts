@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildPlatform } from './app.js';
 import { davLogin } from './dav/login.js';
 import { readEnv } from './env.js';
+import { storesToSeed } from './storesToSeed.js';
 
 const settings = readEnv(process.env);
 if (!settings.ok) {
@@ -17,16 +18,7 @@ const app = buildPlatform({
   publicUrl: env.publicUrl,
   adminKey: env.adminKey,
   rateLimit: env.rateLimit,
-  stores: [
-    { storeHash: env.demoStoreHash, accessToken: env.demoToken, size: env.seed },
-    // A second store, small, that the app puts on its lower plan to show plan gating.
-    {
-      storeHash: starterStoreHash,
-      accessToken: env.starterToken,
-      size: 'small',
-      name: 'Starter store',
-    },
-  ],
+  stores: storesToSeed(env, starterStoreHash),
 });
 
 let stopping = false;

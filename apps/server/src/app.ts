@@ -20,7 +20,6 @@ import { metafieldJobRoutes } from './metafieldJobs/routes.js';
 import { createJobFileStore, type JobFileStore } from './jobs/jobFileStore.js';
 import { createJobsRepo } from './jobs/jobsRepo.js';
 import { createJobQueue } from './jobs/jobQueue.js';
-import { LEASE_MS } from './jobs/jobLimits.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { adminRoutes } from './adminApp/routes.js';
 import { compressAnswers } from './http/compression.js';
@@ -178,13 +177,15 @@ export async function buildServer(
     legacy: { dataDir: config.DATA_DIR, database },
     config,
     log: app.log,
+    lease: { ms: config.JOB_LEASE_SECONDS * 1000, renewMs: (config.JOB_LEASE_SECONDS * 1000) / 4 },
+    pollMs: config.JOB_POLL_SECONDS * 1000,
     queue:
       config.DATABASE_URL === undefined
         ? undefined
         : createJobQueue({
             connectionString: config.DATABASE_URL,
             workers: 2,
-            expireInSeconds: LEASE_MS / 1000,
+            expireInSeconds: config.JOB_LEASE_SECONDS,
             log: app.log,
           }),
   });

@@ -30,6 +30,16 @@ describe('readConfig', () => {
     );
   });
 
+  it('leases jobs for 60 s and polls every 60 s by default, shorter when told', () => {
+    expect(readConfig({})).toMatchObject({ JOB_LEASE_SECONDS: 60, JOB_POLL_SECONDS: 60 });
+    expect(readConfig({ JOB_LEASE_SECONDS: '4', JOB_POLL_SECONDS: '1' })).toMatchObject({
+      JOB_LEASE_SECONDS: 4,
+      JOB_POLL_SECONDS: 1,
+    });
+    expect(() => readConfig({ JOB_LEASE_SECONDS: '1' })).toThrow('JOB_LEASE_SECONDS');
+    expect(() => readConfig({ JOB_POLL_SECONDS: '0' })).toThrow('JOB_POLL_SECONDS');
+  });
+
   it('trusts one proxy for true, never every hop, else the hops or addresses given', () => {
     const trust = (TRUST_PROXY?: string) =>
       readConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;

@@ -29,6 +29,13 @@ export const configSchema = z.object({
     .optional(),
   /** Connections each instance keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  /**
+   * How long a running job's lease lasts unrenewed (renewed every quarter of it): after a crash
+   * on another machine, its jobs wait this long before another instance resumes them (ADR 0011).
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** How often each instance looks for jobs it was not told about (another's, or expired leases). */
+  JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The platform's API root; the emulator by default, `https://api.bigcommerce.com` in production. */
   PLATFORM_URL: z.url().default('http://127.0.0.1:4010'),
   DEMO_STORE_HASH: z
