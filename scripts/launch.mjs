@@ -190,3 +190,19 @@ async function waitUntilHealthy(url, child, logFile, timeoutMs = 30_000) {
 function tail(file, lines = 20) {
   return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
+
+/**
+ * Stops the product on Ctrl-C or SIGTERM (once, however many arrive), then exits.
+ * @param {{ stop(): Promise<void> }} product
+ */
+export function stopOnSignals(product) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('\nStopping…');
+      void product.stop().then(() => process.exit(0));
+    });
+  }
+}

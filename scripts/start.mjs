@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from './launch.mjs';
+import { launch, stopOnSignals } from './launch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -38,12 +38,4 @@ console.log(`
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    void product.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals(product);
