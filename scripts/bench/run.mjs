@@ -21,6 +21,7 @@ import { jobThroughput } from './jobThroughput.mjs';
 import { metafieldBatch } from './metafieldBatch.mjs';
 import { packageCost } from './packageCost.mjs';
 import { pageJavaScript } from './pageJavaScript.mjs';
+import { withCoresBusy } from './coresBusy.mjs';
 import { benchDatabase } from './postgres.mjs';
 import { oneStoreExport, threeStoreExports } from './threeStoreExports.mjs';
 import { eachWidgetCost, kebab, widgetCost } from './widgetCost.mjs';
@@ -183,20 +184,31 @@ const onPostgres = {
     withLargeStoreOnPostgres((baseUrl) => reportJobs(baseUrl, report, '-postgres-3-instances'), 3),
   // Goal: three stores' exports at once on three instances in at most 1.5x one store's export
   // on one instance (issue 27). Each side on a fresh database and emulator.
+  // One store's export keeps more than one core busy (server, emulator and PostgreSQL share
+  // the machine), so three at once cannot take less than 3 x that / the cores: the floor
+  // printed beside the ratio (ADR 0030).
   'exports-3-stores-postgres-3-instances': async (report) => {
-    /** @type {{ seconds: number } | undefined} */
+    /** @type {{ result: { seconds: number }, coresBusy: number, cores: number } | undefined} */
     let one;
     await onPostgresStore('large', 1, async (product) => {
-      one = await oneStoreExport(product);
+      one = await withCoresBusy(() => oneStoreExport(product));
     });
     await onPostgresStore('large-3', 3, async (cluster) => {
-      const three = await threeStoreExports(cluster);
+      const three = await withCoresBusy(() => threeStoreExports(cluster));
       if (!one) return;
-      report('export-1-store-postgres-1-instance', round(one.seconds), 's');
-      report('exports-3-stores-postgres-3-instances', round(three.seconds), 's');
-      report('exports-3-stores-to-1-store-ratio', round(three.seconds / one.seconds), 'x');
+      const ratio = three.result.seconds / one.result.seconds;
+      report('export-1-store-postgres-1-instance', round(one.result.seconds), 's');
+      report('export-1-store-cores-busy', round(one.coresBusy), 'cores');
+      report('exports-3-stores-postgres-3-instances', round(three.result.seconds), 's');
+      report('exports-3-stores-cores-busy', round(three.coresBusy), 'cores');
+      report('exports-3-stores-to-1-store-ratio', round(ratio), 'x');
+      report(
+        'exports-3-stores-ratio-floor-on-this-machine',
+        round(Math.max(1, (3 * one.coresBusy) / one.cores)),
+        'x',
+      );
       console.log(
-        `  (each store ${three.rows.join(', ')} rows, done after ${three.each.map(round).join(', ')} s; goal: ratio 1.5 or less)`,
+        `  (each store ${three.result.rows.join(', ')} rows, done after ${three.result.each.map(round).join(', ')} s, on ${one.cores} cores; goal: ratio 1.5 or less)`,
       );
     });
   },
