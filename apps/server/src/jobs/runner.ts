@@ -131,10 +131,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** Without a queue: starts the stores with work that the concurrency allows, oldest first. */
   async function fillOnce() {
     for (const storeHash of await jobs.storesWithWork()) {
-      if (stopping.signal.aborted || draining.size >= concurrency) return;
-      if (draining.has(storeHash)) continue;
-      // A store that ran something may have a slot's worth of work for another: look again.
-      // One whose job runs elsewhere ran nothing, and waits for the next poll.
+      if (stopping.signal.aborted) return;
+      // A store running here is told to look again before it stops; another needs a free slot.
+      if (!draining.has(storeHash) && draining.size >= concurrency) continue;
+      // A store that ran something may have freed a slot for another: look again. One whose
+      // job runs elsewhere ran nothing, and waits for the next poll.
       void drainStore(storeHash).then(
         (ran) => ran > 0 && wake(),
         (error: unknown) => log.error({ err: error, storeHash }, 'jobs could not be run'),
