@@ -10,6 +10,17 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/** Workspace packages resolve to their TypeScript sources ("source" export condition). */
+const fromSources = {
+  resolve: { conditions: ['@metafields/source'] },
+  ssr: {
+    resolve: {
+      conditions: ['@metafields/source'],
+      externalConditions: ['@metafields/source'],
+    },
+  },
+};
+
 export default defineConfig({
   test: {
     // `npm run coverage`: the rules in core must stay covered (issue 3 asks for 95% of statements).
@@ -22,14 +33,7 @@ export default defineConfig({
     },
     projects: [
       {
-        // Workspace packages resolve to their TypeScript sources ("source" export condition).
-        resolve: { conditions: ['@metafields/source'] },
-        ssr: {
-          resolve: {
-            conditions: ['@metafields/source'],
-            externalConditions: ['@metafields/source'],
-          },
-        },
+        ...fromSources,
         test: {
           name: 'unit',
           environment: 'node',
@@ -53,13 +57,7 @@ export default defineConfig({
       {
         // Several server processes on one PostgreSQL database, killed while jobs run (issue 27):
         // minutes long, so never part of the unit run. `npx vitest run --project cluster`.
-        resolve: { conditions: ['@metafields/source'] },
-        ssr: {
-          resolve: {
-            conditions: ['@metafields/source'],
-            externalConditions: ['@metafields/source'],
-          },
-        },
+        ...fromSources,
         test: {
           name: 'cluster',
           environment: 'node',

@@ -279,13 +279,6 @@ export function createJobsRepo(
       return rows.map(toRecord);
     },
 
-    /** Jobs not yet final, oldest first: what a (re)started worker has to run. */
-    async unfinished(): Promise<JobRecord[]> {
-      const { rows } = await sql<JobRow>`
-        SELECT * FROM jobs WHERE status NOT IN ${final} ORDER BY id`.execute(queries);
-      return rows.map(toRecord);
-    },
-
     /** Marks a job started (a pending one goes in progress); a resumed one keeps its start. */
     async start(id: number): Promise<JobRecord> {
       await sql`
@@ -343,36 +336,6 @@ export function createJobsRepo(
           WHERE id = ${id} AND status NOT IN ${final}`.execute(queries);
       });
       return mustRead(id);
-    },
-
-    /**
-     * Takes the job's lease for `owner` until `leaseMs` from now: when nobody holds it, its
-     * holder's lease ran out, or `isGone` says the holder's process no longer runs. Answers
-     * whether `owner` now holds it; a final job is never taken.
-     */
-    async claim(
-      id: number,
-      owner: string,
-      leaseMs: number,
-      isGone: (holder: string) => boolean,
-    ): Promise<boolean> {
-      const row = await readRow(id);
-      if (!row) return false;
-      const free =
-        row.lease_owner === null ||
-        row.lease_owner === owner ||
-        (row.lease_expires_at ?? '') <= now().toISOString() ||
-        isGone(row.lease_owner);
-      if (!free) return false;
-      // Taken only if the lease is still the one judged free: of two processes claiming at
-      // once, the database lets one UPDATE match, and the other's finds the lease changed.
-      const until = new Date(now().getTime() + leaseMs).toISOString();
-      const taken = await sql`
-        UPDATE jobs SET lease_owner = ${owner}, lease_expires_at = ${until}
-        WHERE id = ${id} AND status NOT IN ${final}
-          AND lease_owner IS NOT DISTINCT FROM ${row.lease_owner}
-          AND lease_expires_at IS NOT DISTINCT FROM ${row.lease_expires_at}`.execute(queries);
-      return changed(taken) > 0;
     },
 
     /**

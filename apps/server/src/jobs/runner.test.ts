@@ -252,7 +252,9 @@ describe('the job runner', () => {
     const job = await newJob();
     // Another machine's process claimed the job and then stopped renewing: it died.
     const elsewhere = 'another-host/4242/lease-test';
-    expect(await jobs.claim(job.id, elsewhere, 60_000, () => false)).toBe(true);
+    expect((await jobs.claimNextOfStore(job.storeHash, elsewhere, 60_000, () => false))?.id).toBe(
+      job.id,
+    );
     const ran: number[] = [];
     const runner = runnerOf(
       async (running) => {
@@ -279,7 +281,9 @@ describe('the job runner', () => {
     // A child that has exited: its pid names no process (the crash of a previous server).
     const child = spawnSync(process.execPath, ['-e', 'process.pid']);
     const gone = `${os.hostname()}/${child.pid}/crashed`;
-    expect(await jobs.claim(job.id, gone, 3_600_000, () => false)).toBe(true);
+    expect((await jobs.claimNextOfStore(job.storeHash, gone, 3_600_000, () => false))?.id).toBe(
+      job.id,
+    );
     const runner = runnerOf(threeBatches);
     await runner.start();
     await runner.idle();
@@ -297,7 +301,10 @@ describe('the job runner', () => {
           progressPercent: 33,
         });
         // Stalled past its lease: another process claims the job meanwhile.
-        expect(await jobs.claim(job.id, 'another-host/1/took-over', 60_000, () => true)).toBe(true);
+        const took = 'another-host/1/took-over';
+        expect((await jobs.claimNextOfStore(job.storeHash, took, 60_000, () => true))?.id).toBe(
+          job.id,
+        );
         await running.record({
           checkpoint: { batches: 2 },
           itemsProcessed: 20,
@@ -324,8 +331,9 @@ describe('the job runner', () => {
     await jobs.finish(finished.id, 'failed');
     for (const job of [finished, queued]) await files.append(job.id, 'input.csv', 'resource_id\n');
     // The queued job's store has a job running elsewhere: it stays queued, not removed.
-    expect(await jobs.claim(queued.id, 'another-host/1/busy', 30 * 86_400_000, () => false)).toBe(
-      true,
+    const busy = 'another-host/1/busy';
+    expect((await jobs.claimNextOfStore('two', busy, 30 * 86_400_000, () => false))?.id).toBe(
+      queued.id,
     );
     clock = new Date('2026-11-20T10:00:00Z');
     const runner = runnerOf(threeBatches, { now: () => clock });
