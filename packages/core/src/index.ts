@@ -330,6 +330,18 @@ export type { RuleSummaryMessageKey } from './filters/ruleSummaryMessages.js';
 export { graphqlAlias } from './graphql/graphqlAlias.js';
 export { placeholderIds, storefrontExample } from './graphql/storefrontExample.js';
 export type { StorefrontExample, StorefrontExampleInput } from './graphql/storefrontExample.js';
+export {
+  importPreviewOutcomes,
+  importPreviewPageSchema,
+  importPreviewQuerySchema,
+  importPreviewRowSchema,
+} from './entities/importPreview.js';
+export type {
+  ImportPreviewCounts,
+  ImportPreviewOutcome,
+  ImportPreviewPage,
+  ImportPreviewRow,
+} from './entities/importPreview.js';
 export { exportLimitBlock } from './jobs/exportLimit.js';
 export type { ExportBlocked, ExportLimitInput } from './jobs/exportLimit.js';
 export { jobPanelAvailability, jobPanelPlanAllows } from './jobs/panelAvailability.js';

@@ -73,4 +73,45 @@ export const jobMigrations: Migration[] = [
       `,
     },
   },
+  {
+    // An import's preview (issue 28): what each row would do, without writing it. Paged and
+    // counted by outcome; `seq` is the row's place in the job's run, so a resumed batch that
+    // records its rows again adds nothing.
+    id: 903,
+    name: 'import preview rows',
+    sql: {
+      sqlite: `
+        CREATE TABLE job_preview_rows (
+          job_id INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+          seq INTEGER NOT NULL,
+          file_row INTEGER NOT NULL,
+          outcome TEXT NOT NULL,
+          record_id INTEGER,
+          namespace TEXT,
+          meta_key TEXT,
+          old_value TEXT,
+          new_value TEXT,
+          reason TEXT,
+          PRIMARY KEY (job_id, seq)
+        );
+        CREATE INDEX job_preview_rows_outcome ON job_preview_rows (job_id, outcome, file_row, seq);
+      `,
+      postgres: `
+        CREATE TABLE job_preview_rows (
+          job_id BIGINT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+          seq BIGINT NOT NULL,
+          file_row BIGINT NOT NULL,
+          outcome TEXT NOT NULL,
+          record_id BIGINT,
+          namespace TEXT,
+          meta_key TEXT,
+          old_value TEXT,
+          new_value TEXT,
+          reason TEXT,
+          PRIMARY KEY (job_id, seq)
+        );
+        CREATE INDEX job_preview_rows_outcome ON job_preview_rows (job_id, outcome, file_row, seq);
+      `,
+    },
+  },
 ];

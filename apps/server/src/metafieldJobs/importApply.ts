@@ -82,6 +82,70 @@ async function refusalsThatStand(
   });
 }
 
+/** What a batch of writes asks of the platform, read against what its records hold. */
+export interface MetafieldPlan {
+  creates: Array<{ write: MetafieldWrite; item: unknown }>;
+  updates: Array<{ write: MetafieldWrite; item: unknown; existing: PlatformMetafield }>;
+  removals: Array<{ write: MetafieldWrite; item: number; existing: PlatformMetafield }>;
+  /** Writes the platform already holds as asked, and removals of what is not there. */
+  unchanged: MetafieldWrite[];
+  /** Writes that cannot be made, with the reason. */
+  failures: RowFailure[];
+}
+
+/**
+ * Sorts writes into creates, updates, removals and the rest, against `metafields`, every
+ * metafield their records hold. An import applies the plan; a preview reports it.
+ */
+export function planMetafieldRows(
+  metafields: readonly PlatformMetafield[],
+  writes: readonly MetafieldWrite[],
+  clientId: string,
+): MetafieldPlan {
+  const held = byPlace(metafields);
+  const plan: MetafieldPlan = {
+    creates: [],
+    updates: [],
+    removals: [],
+    unchanged: [],
+    failures: [],
+  };
+  for (const write of writes) {
+    const holders = held.get(slot(write.resource_id, write.namespace, write.key)) ?? [];
+    // Already as the row says (one of the holders, when several apps keep this slot): nothing.
+    if (!write.remove && holders.some((holder) => noChanges(write, holder))) {
+      plan.unchanged.push(write);
+      continue;
+    }
+    const existing = target(holders, clientId);
+    if (holders.length > 0 && !existing) {
+      plan.failures.push({ row: write.row, message: ambiguous });
+    } else if (write.remove) {
+      if (existing) plan.removals.push({ write, item: existing.id, existing });
+      else plan.unchanged.push(write);
+    } else if (!existing) {
+      plan.creates.push({
+        write,
+        item: {
+          resource_id: write.resource_id,
+          namespace: write.namespace,
+          key: write.key,
+          value: write.value,
+          permission_set: write.permission_set ?? write.newPermissionSet,
+          ...(write.description !== undefined && { description: write.description }),
+        },
+      });
+    } else {
+      plan.updates.push({
+        write,
+        item: { id: existing.id, ...changes(write, existing) },
+        existing,
+      });
+    }
+  }
+  return plan;
+}
+
 /**
  * Applies metafield writes through the platform's batch endpoints, as an import does: reads what
  * the writes' records hold, then creates the missing metafields, updates those that differ and
@@ -98,38 +162,13 @@ export async function applyMetafieldRows(
   options: Pick<JobCallOptions, 'firstPauseMs'> = {},
 ): Promise<RowFailure[]> {
   const resourceIds = [...new Set(writes.map((write) => write.resource_id))];
-  const held = byPlace(await metafieldsOfRecords(store, type, resourceIds, signal));
-  const failures: RowFailure[] = [];
+  const metafields = await metafieldsOfRecords(store, type, resourceIds, signal);
+  const { creates, updates, removals, failures } = planMetafieldRows(
+    metafields,
+    writes,
+    store.clientId,
+  );
   const uncertain: Array<{ write: MetafieldWrite; message: string; removes?: number }> = [];
-
-  const creates: Array<{ write: MetafieldWrite; item: unknown }> = [];
-  const updates: Array<{ write: MetafieldWrite; item: unknown }> = [];
-  const removals: Array<{ write: MetafieldWrite; item: number }> = [];
-  for (const write of writes) {
-    const holders = held.get(slot(write.resource_id, write.namespace, write.key)) ?? [];
-    // Already as the row says (one of the holders, when several apps keep this slot): nothing.
-    if (!write.remove && holders.some((holder) => noChanges(write, holder))) continue;
-    const existing = target(holders, store.clientId);
-    if (holders.length > 0 && !existing) {
-      failures.push({ row: write.row, message: ambiguous });
-    } else if (write.remove) {
-      if (existing) removals.push({ write, item: existing.id });
-    } else if (!existing) {
-      creates.push({
-        write,
-        item: {
-          resource_id: write.resource_id,
-          namespace: write.namespace,
-          key: write.key,
-          value: write.value,
-          permission_set: write.permission_set ?? write.newPermissionSet,
-          ...(write.description !== undefined && { description: write.description }),
-        },
-      });
-    } else {
-      updates.push({ write, item: { id: existing.id, ...changes(write, existing) } });
-    }
-  }
 
   const send = async (
     method: 'POST' | 'PUT' | 'DELETE',

@@ -64,6 +64,8 @@ export interface ImportFile {
   rows: ImportRow[];
   /** The bad rows, each as its line: 'Row 4, column key: key is required.' */
   errors: string[];
+  /** The same, by row: what a preview lists as refused. */
+  refused: Array<{ row: number; reason: string }>;
 }
 
 /** Header problems in the words of a file that is refused rather than read in part. */
@@ -174,5 +176,6 @@ export function readImportFile(
   const parsed =
     importType === 'shared' ? sharedRows(table, type, templates) : customRows(table, type);
   refuseHeaderProblems(parsed.errors);
-  return { rows: parsed.rows, errors: parsed.errors.map(lineOf) };
+  const refused = parsed.errors.map((error) => ({ row: error.row, reason: lineOf(error) }));
+  return { rows: parsed.rows, errors: refused.map(({ reason }) => reason), refused };
 }

@@ -11,7 +11,9 @@ import { applyMetafieldRows, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
 import { recordJobType } from './exportRequest.js';
 import { importParamsSchema } from './importParams.js';
+import { previewMetafieldRows } from './importPreview.js';
 import { keepRecordRows } from './recordJobRows.js';
+import { createPreviewRows, type PreviewChange } from '../jobs/previewRows.js';
 
 /**
  * Good rows a batch applies: a shared row may carry many metafields, a custom row one. Large
@@ -90,49 +92,81 @@ function* batchesFrom<Row>(
  * Cancel is honoured before each batch starts; the batches in flight finish and stay. It needs
  * nothing of the server's but what the runner gives it; the parameter keeps every kind's maker
  * alike in handlers.ts.
+ *
+ * A preview (issue 28) runs the same batches but writes nothing: each batch's plan is kept as
+ * its changes (`previewRows`), one per cell, in the batch's own transaction.
  */
 export function metafieldImportJob(
-  _context: AreaContext,
+  context: AreaContext,
   { batchRows = IMPORT_BATCH_ROWS, batchesInFlight = IMPORT_BATCHES_IN_FLIGHT } = {},
 ): JobHandler {
   return async (running) => {
     const { job, files, platform, signal } = running;
-    const scoped = importParamsSchema.safeParse(job.params).data?.record;
+    const params = importParamsSchema.safeParse(job.params).data;
+    const scoped = params?.record;
     const type = scoped ? recordJobType(scoped) : resourceTypeOf(job.subject);
     const saved = await savedFile(files, type, job.params);
     // A record tab's other rows were listed as errors at upload; they are not applied.
-    const { rows: fileRows } = scoped ? keepRecordRows(saved, scoped) : saved;
+    const { rows: fileRows, refused } = scoped ? keepRecordRows(saved, scoped) : saved;
     // One record's rows together, so that a batch reads the metafields of few records; the
     // order is the same on every read of the file, so the checkpoint means the same rows.
     const recordOf = (row: (typeof fileRows)[number]) => row.writes[0]?.resource_id ?? 0;
     const rows = [...fileRows].sort((a, b) => recordOf(a) - recordOf(b) || a.row - b.row);
     const start = checkpointSchema.safeParse(job.checkpoint);
     let done = start.success ? Math.min(start.data.rowsDone, rows.length) : 0;
+    const preview = params?.preview ? createPreviewRows(context.database) : undefined;
+    // Each write's place in the run, from which its preview change keeps one `seq`.
+    const firstWrite: number[] = [];
+    let writeCount = 0;
+    for (const row of rows) {
+      firstWrite.push(writeCount);
+      writeCount += row.writes.length;
+    }
 
-    const record = (errors: readonly string[] = []) =>
-      running.record({
-        checkpoint: { rowsDone: done },
-        itemsProcessed: done,
-        total: rows.length,
-        progressPercent: rows.length === 0 ? 100 : (done / rows.length) * 100,
-        status: 'processing',
-        errors,
-      });
+    const record = (errors: readonly string[] = [], changes: readonly PreviewChange[] = []) =>
+      running.record(
+        {
+          checkpoint: { rowsDone: done },
+          itemsProcessed: done,
+          total: rows.length,
+          progressPercent: rows.length === 0 ? 100 : (done / rows.length) * 100,
+          status: 'processing',
+          errors,
+        },
+        preview && changes.length > 0
+          ? (queries) => preview.add(job.id, changes, queries)
+          : undefined,
+      );
 
-    await record();
+    // The file's bad rows are a preview's refused ones, after every write's place.
+    const refusedChanges = refused.map(({ row, reason }, index): PreviewChange => ({
+      seq: writeCount + index,
+      row,
+      outcome: 'refused',
+      record_id: null,
+      namespace: null,
+      key: null,
+      old_value: null,
+      new_value: null,
+      reason,
+    }));
+    await record([], refusedChanges);
     const ended = await pipeline(
       batchesFrom(rows, done, batchRows, recordOf),
       batchesInFlight,
-      (batch) =>
-        applyMetafieldRows(
-          platform,
-          type,
-          rows.slice(batch.start, batch.end).flatMap((row) => row.writes),
-          signal,
-        ),
-      async (failures, batch) => {
+      async (batch) => {
+        const writes = rows.slice(batch.start, batch.end).flatMap((row) => row.writes);
+        if (!preview) return { failures: await applyMetafieldRows(platform, type, writes, signal) };
+        const changes = await previewMetafieldRows(platform, type, writes, signal);
+        const seq = firstWrite[batch.start] ?? 0;
+        return {
+          failures: [],
+          changes: changes.map((change, at) => ({ ...change, seq: seq + at })),
+        };
+      },
+      async ({ failures, changes }, batch) => {
         done = batch.end;
-        await record(failureLines(failures));
+        await record(failureLines(failures), changes);
       },
       () => running.cancelRequested(),
     );

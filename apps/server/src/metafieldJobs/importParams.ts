@@ -13,5 +13,7 @@ export const importParamsSchema = z.object({
   templates: z.array(importTemplateSchema),
   /** A record tab's import (issue 23): rows of any other record are its row errors. */
   record: jobRecordSchema.optional(),
+  /** A preview (issue 28): the job reads the file and the platform, and writes nothing. */
+  preview: z.boolean().optional(),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;

@@ -25,6 +25,7 @@ import {
   type ImportTemplate,
 } from './importFile.js';
 import type { ImportParams } from './importParams.js';
+import { importPreviewRoutes } from './importPreviewRoutes.js';
 import { metafieldJobScope } from './scope.js';
 
 /** The largest import file (issue 7): larger ones answer 413 before anything is read. */
@@ -32,8 +33,14 @@ export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
 
 export const importBase = '/api/stores/:storeHash/metafields/import/:type';
 
-/** The form's fields besides the file; `importType` defaults to the custom layout. */
-export const importFields = z.strictObject({ importType: importRequestSchema.shape.importType });
+/**
+ * The form's fields besides the file; `importType` defaults to the custom layout, and `mode`
+ * `preview` (issue 28) starts a preview of the import rather than the import.
+ */
+export const importFields = z.strictObject({
+  importType: importRequestSchema.shape.importType,
+  mode: z.enum(['import', 'preview']).optional(),
+});
 
 const pluralOf = (type: string) =>
   resourceTypes.find((entry) => entry.singular === type)?.plural ?? type;
@@ -100,7 +107,8 @@ export async function startImportJob(
       storeHash: start.storeHash,
       kind: 'metafield-import',
       subject: start.subject,
-      type: start.params.importType,
+      // The history's badge tells a preview from the import it may become.
+      type: start.params.preview ? 'preview' : start.params.importType,
       params: start.params,
       fileName: path.basename(upload.fileName),
     },
@@ -132,6 +140,11 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
     cannotCancel: englishText(importExportMessage('importHistory.cancelFailed')),
   };
   jobFamilyRoutes(app, context, family);
+  importPreviewRoutes(app, context, {
+    family,
+    scopeOf,
+    startImport: (request, reply, start) => startImportJob(context, request, reply, family, start),
+  });
 
   // Multipart is parsed only in this scope, with this route's limits.
   void app.register(async (multipart) => {
@@ -145,15 +158,17 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
       const scope = await scopeOf(request, true);
       const upload = await readCsvUpload(request, {
         maxBytes: MAX_IMPORT_FILE_BYTES,
-        fields: ['importType'],
+        fields: ['importType', 'mode'],
       });
-      const importType: ExportType = parseInput(importFields, upload.fields).importType ?? 'custom';
+      const fields = parseInput(importFields, upload.fields);
+      const importType: ExportType = fields.importType ?? 'custom';
       const templates = importType === 'shared' ? await templatesOf(context, scope) : [];
       const file = readImportFile(upload.text, scope.type, importType, templates);
 
       const params: ImportParams = {
         importType,
         templates: templates.map((template) => importTemplateSchema.parse(template)),
+        ...(fields.mode === 'preview' && { preview: true }),
       };
       return startImportJob(context, request, reply, family, {
         storeHash: scope.storeHash,

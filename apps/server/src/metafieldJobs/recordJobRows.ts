@@ -13,7 +13,7 @@ const ownerOf = (record: JobRecordScope) => record.id;
  */
 export function keepRecordRows(file: ImportFile, record: JobRecordScope): ImportFile {
   const rows: ImportRow[] = [];
-  const errors = [...file.errors];
+  const refused = [...file.refused];
   for (const row of file.rows) {
     const other = row.writes.find((write) => write.resource_id !== ownerOf(record));
     if (other === undefined) {
@@ -21,7 +21,8 @@ export function keepRecordRows(file: ImportFile, record: JobRecordScope): Import
       continue;
     }
     const message = `The row is for ${record.type} ${other.resource_id}, not ${record.type} ${record.id}, whose metafields this import changes.`;
-    errors.push(englishText(csvMessage('csv.error.row', { row: row.row, message })));
+    const reason = englishText(csvMessage('csv.error.row', { row: row.row, message }));
+    refused.push({ row: row.row, reason });
   }
-  return { rows, errors };
+  return { rows, errors: refused.map(({ reason }) => reason), refused };
 }

@@ -20,9 +20,17 @@ export async function importAndWait(
   server: TestServer,
   browser: Browser,
   text: string,
-  { type = 'product', importType }: { type?: string; importType?: 'shared' | 'custom' } = {},
+  {
+    type = 'product',
+    importType,
+    mode,
+  }: { type?: string; importType?: 'shared' | 'custom'; mode?: 'import' | 'preview' } = {},
 ) {
-  const parts = [csvPart(text), ...(importType ? [{ name: 'importType', value: importType }] : [])];
+  const parts = [
+    csvPart(text),
+    ...(importType ? [{ name: 'importType', value: importType }] : []),
+    ...(mode ? [{ name: 'mode', value: mode }] : []),
+  ];
   const response = await upload(browser, parts, importUrl(type));
   expect(response.statusCode, response.body).toBe(201);
   const started = startAnswer.parse(response.json());

@@ -1,4 +1,9 @@
-import { jobSchema, resourceTypes } from '@metafields/core';
+import {
+  importPreviewPageSchema,
+  importPreviewQuerySchema,
+  jobSchema,
+  resourceTypes,
+} from '@metafields/core';
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../../metafieldJobs/importRoutes.js';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
@@ -31,7 +36,10 @@ const importForm = csvUploadForm({
   file: 'Custom layout: `resource_id` (and `product_id` for variants), `namespace`, `key`, `value`, optional `permission_set`, `description` and `mode` (`delete` removes the metafield). Shared layout: `id` (and `product_id` for variants), then one `namespace.key` column per shared metafield of the type; an empty cell leaves the metafield alone.',
   maxBytes: MAX_IMPORT_FILE_BYTES,
   eitherName: true,
-  fields: { importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' } },
+  fields: {
+    importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' },
+    mode: { type: 'string', enum: ['import', 'preview'], default: 'import' },
+  },
 });
 
 /** Metafield import jobs of one resource type. */
@@ -99,6 +107,36 @@ export const metafieldImportOperations: ApiOperation[] = [
         },
       },
     ],
+  },
+  {
+    id: 'previewMetafieldImport',
+    method: 'GET',
+    path: `${base}/{id}/preview`,
+    summary: 'The changes an import preview found',
+    description: `A page of the preview's changes in file order (one per cell of a shared row), of one \`outcome\` or all, with every outcome's count; readable while the preview runs. An import that is not a preview is not found. ${gated}`,
+    tag,
+    access: 'store',
+    params: jobParams,
+    query: importPreviewQuerySchema,
+    answers: [{ status: 200, description: 'The page.', schema: importPreviewPageSchema }],
+  },
+  {
+    id: 'applyMetafieldImportPreview',
+    method: 'POST',
+    path: `${base}/{id}/apply`,
+    summary: 'Apply a preview: import its file',
+    description: `Starts the import of the preview's own file, read with the shared metafields the preview read it with, as an upload would. Only a completed preview can be applied (409 otherwise). ${jobLimitsNote} ${gated}`,
+    tag,
+    access: 'store',
+    params: jobParams,
+    answers: [
+      {
+        status: 201,
+        description: 'The import job, as the upload answers it.',
+        schema: z.object({ data: job, error: z.string().optional() }),
+      },
+    ],
+    errors: [409, 429],
   },
   {
     id: 'cancelMetafieldImport',
