@@ -331,6 +331,23 @@ export { graphqlAlias } from './graphql/graphqlAlias.js';
 export { placeholderIds, storefrontExample } from './graphql/storefrontExample.js';
 export type { StorefrontExample, StorefrontExampleInput } from './graphql/storefrontExample.js';
 export {
+  changeActions,
+  changeActorKinds,
+  changeEntrySchema,
+  changeHistoryPageSchema,
+  changeHistoryQuerySchema,
+  changeRecordTypes,
+  changeSubjects,
+} from './entities/changeEntry.js';
+export type {
+  ChangeAction,
+  ChangeActorKind,
+  ChangeEntry,
+  ChangeHistoryPage,
+  ChangeHistoryQuery,
+  ChangeSubject,
+} from './entities/changeEntry.js';
+export {
   importPreviewOutcomes,
   importPreviewPageSchema,
   importPreviewQuerySchema,
