@@ -49,10 +49,12 @@ export async function startImport(
   /** @type {Session} */ session,
   /** @type {string} */ text,
   storeHash = 'demo',
+  mode = 'import',
 ) {
   const form = new FormData();
   form.append('files', new Blob([text]), 'import.csv');
   form.append('importType', 'custom');
+  form.append('mode', mode);
   const upload = await call(baseUrl, session, jobsPath(storeHash, 'import'), {
     method: 'POST',
     body: form,

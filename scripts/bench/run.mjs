@@ -142,8 +142,8 @@ const onLargeStore = {
     );
   },
   // The export of 150,000 product metafields, then two imports of its file: as exported (every
-  // row compared, none written) and with every value edited (every row a write). Budget: the
-  // edited import in 6 s or less.
+  // row compared, none written) and with every value edited (every row a write), after that
+  // file's preview. Budget: the edited import in 6 s or less; its preview within the same.
   import: (baseUrl, report) => reportJobs(baseUrl, report, ''),
 };
 
@@ -155,7 +155,8 @@ async function reportJobs(baseUrl, report, suffix) {
   const named = (/** @type {string} */ name) => `${name}${suffix}`;
   const perSecond = (/** @type {number} */ rows, /** @type {number} */ seconds) =>
     Math.round(rows / seconds);
-  const { exportRows, exportSeconds, asExported, rewritten } = await jobThroughput(baseUrl);
+  const { exportRows, exportSeconds, asExported, previewed, rewritten } =
+    await jobThroughput(baseUrl);
   report(named('export-150k-product-metafields'), round(exportSeconds), 's');
   report(named('export-rows-per-second'), perSecond(exportRows, exportSeconds), 'rows/s');
   report(named('import-of-that-file'), round(asExported.seconds), 's');
@@ -164,6 +165,7 @@ async function reportJobs(baseUrl, report, suffix) {
     perSecond(asExported.rows, asExported.seconds),
     'rows/s',
   );
+  report(named('preview-every-value-edited'), round(previewed.seconds), 's');
   report(named('import-every-value-edited'), round(rewritten.seconds), 's');
   report(
     named('import-every-value-edited-rows-per-second'),

@@ -55,6 +55,24 @@ function answer({ method, url }: SentRequest, res: ServerResponse) {
         data: job(4, 'in_progress'),
         error: 'Some products were not updated',
       });
+    case `GET ${imports}/5/preview?page=2&limit=1&outcome=update`:
+      return json(res, 200, {
+        data: [
+          {
+            row: 3,
+            outcome: 'update',
+            record_id: 7,
+            namespace: 'n',
+            key: 'k',
+            old_value: 'was',
+            new_value: 'now',
+            reason: null,
+          },
+        ],
+        meta: { total: 2, counts: { create: 0, update: 2, unchanged: 0, delete: 0, refused: 0 } },
+      });
+    case `POST ${imports}/5/apply`:
+      return json(res, 201, { data: job(6, 'in_progress') });
     case 'GET /api/stores/demo/metafields/import/orders':
       return json(res, 401, { error: 'unauthenticated', message: 'Please log in.' });
     case 'GET /api/stores/demo/templates/products?per_page=1':
@@ -136,6 +154,20 @@ describe('jobs', () => {
     expect(last()?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(last()?.body).toContain('name="importType"\r\n\r\nshared');
     expect(last()?.body).toContain('name="files"; filename="mine.csv"');
+  });
+
+  it('starts a preview, reads a page of its changes and applies it', async () => {
+    const file = new File(['resource_id,namespace,key,value\n'], 'mine.csv', { type: 'text/csv' });
+    await client().jobs.startImport('demo', 'products', { file, mode: 'preview' });
+    expect(last()?.body).toContain('name="mode"\r\n\r\npreview');
+    const page = await client().jobs.previewPage('demo', 'products', 5, {
+      outcome: 'update',
+      page: 2,
+      limit: 1,
+    });
+    expect(page).toMatchObject({ data: [{ row: 3, old_value: 'was' }], meta: { total: 2 } });
+    const applied = await client().jobs.applyPreview('demo', 'products', 5);
+    expect(applied.data).toMatchObject({ id: 6, status: 'in_progress' });
   });
 
   it('downloads a file under the name the server gives', async () => {

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import {
+  importPreviewPageSchema,
   jobSchema,
   type ExportRequest,
+  type ImportPreviewPage,
+  type ImportPreviewPageRequest,
   type ExportType,
   type Job,
   type ResourceType,
@@ -41,11 +44,16 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** What an upload sends: the CSV and, only when shared templates exist, the layout. */
+/**
+ * What an upload sends: the CSV and, only when shared templates exist, the layout; `preview`
+ * starts a preview of the import, which writes nothing (issue 28).
+ */
 export interface JobUpload {
   file: Blob & { name?: string };
   importType?: ExportType | undefined;
+  mode?: 'import' | 'preview' | undefined;
 }
+
 
 /** The file name of `Content-Disposition: attachment; filename="…"`, else the fallback. */
 export function fileNameOf(response: Response, fallback: string): string {
@@ -53,9 +61,10 @@ export function fileNameOf(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
 }
 
-function uploadForm({ file, importType }: JobUpload): FormData {
+function uploadForm({ file, importType, mode }: JobUpload): FormData {
   const form = new FormData();
   if (importType !== undefined) form.append('importType', importType);
+  if (mode !== undefined) form.append('mode', mode);
   form.append('files', file, file.name ?? 'import.csv');
   return form;
 }
@@ -123,6 +132,24 @@ export function jobCalls({ call }: Pick<Http, 'call'>) {
       call(async (http) =>
         importAnswer.parse(
           await http.post(base(storeHash, 'import', type), { body: uploadForm(upload) }).json(),
+        ),
+      ),
+    /** GET …/import/{type}/{id}/preview: a page of a preview's changes and the counts. */
+    previewPage: (storeHash: string, type: JobResource, id: number, request: ImportPreviewPageRequest) =>
+      call(async (http): Promise<ImportPreviewPage> => {
+        const searchParams: Record<string, string> = {
+          page: String(request.page),
+          limit: String(request.limit),
+          ...(request.outcome && { outcome: request.outcome }),
+        };
+        const path = `${base(storeHash, 'import', type)}/${id}/preview`;
+        return importPreviewPageSchema.parse(await http.get(path, { searchParams }).json());
+      }),
+    /** POST …/import/{type}/{id}/apply: imports the preview's file; answers as an upload. */
+    applyPreview: (storeHash: string, type: JobResource, id: number) =>
+      call(async (http) =>
+        importAnswer.parse(
+          await http.post(`${base(storeHash, 'import', type)}/${id}/apply`).json(),
         ),
       ),
     /** A completed or cancelled job's file. */

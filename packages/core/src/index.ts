@@ -357,6 +357,7 @@ export type {
   ImportPreviewCounts,
   ImportPreviewOutcome,
   ImportPreviewPage,
+  ImportPreviewPageRequest,
   ImportPreviewRow,
 } from './entities/importPreview.js';
 export { exportLimitBlock } from './jobs/exportLimit.js';

@@ -10,6 +10,8 @@ import type {
   CustomObjectValue,
   FileObject,
   FilterRule,
+  ImportPreviewPage,
+  ImportPreviewPageRequest,
   Job,
   Metafield,
   MetafieldFormValues,
@@ -119,3 +121,11 @@ export declare function recordsByIds(
 ): Promise<ReferenceRecord[]>;
 export declare function uploadFile(file: File): Promise<FileObject>;
 export declare function deleteFile(file: FileObject): Promise<void>;
+
+// An import's preview (issue 28): the changes it found, and its Apply.
+export declare function usePreviewJob(): Job;
+export declare function loadPreviewPage(
+  request: ImportPreviewPageRequest,
+): Promise<ImportPreviewPage>;
+export declare function applyPreview(): Promise<Job>;
+export declare function closePreview(): void;

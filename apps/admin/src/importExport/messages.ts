@@ -8,6 +8,7 @@ import { defineMessages } from '@metafields/design-system';
 export const messages = defineMessages({
   'importExport.jobType.shared': 'Shared',
   'importExport.jobType.custom': 'Custom',
+  'importExport.jobType.preview': 'Preview',
   'importExport.importHistory.title': 'Import history',
   'importExport.exportHistory.title': 'Export history',
 });

@@ -28,7 +28,9 @@ export function useMetafieldJobSource(resource: ResourceTypePlural): JobSource {
       importName: typeName,
       exportName: typeName,
       formatType: (type) =>
-        type === 'shared' || type === 'custom' ? t(`importExport.jobType.${type}`) : type,
+        type === 'shared' || type === 'custom' || type === 'preview'
+          ? t(`importExport.jobType.${type}`)
+          : type,
     }),
     [client, storeHash, resource, typeName, t],
   );

@@ -58,3 +58,10 @@ export const importPreviewQuerySchema = z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(10_000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(250))),
 });
+
+/** Which page of a preview's changes to read: one outcome's, or all of them. */
+export interface ImportPreviewPageRequest {
+  outcome?: ImportPreviewOutcome | undefined;
+  page: number;
+  limit: number;
+}

@@ -272,3 +272,26 @@ export const RightToLeft: Story = {
     await expect(args.onStart).toHaveBeenCalledWith({ file: csv, importType: 'shared' });
   },
 };
+
+/**
+ * With `onPreview`, 'Preview changes' sits beside 'Start upload': it sends the chosen file to
+ * `onPreview`, not `onStart`, and shows progress while the other button waits.
+ */
+export const PreviewChanges: Story = {
+  args: {
+    onPreview: fn<(request: ImportStart) => Promise<unknown>>(
+      () => new Promise<unknown>(() => undefined),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), csv);
+    const preview = canvas.getByRole('button', { name: 'Preview changes' });
+    await tabTo(preview);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPreview).toHaveBeenCalledWith({ file: csv, importType: 'shared' });
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await expect(within(preview).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Start upload' })).toBeDisabled();
+  },
+};

@@ -30,6 +30,11 @@ export interface ImportPanelProps {
    */
   onStart: (request: ImportStart) => Promise<unknown>;
   /**
+   * 'Preview changes' (issue 28), shown when given: called with the chosen file as `onStart`
+   * is, to start a preview of the import that writes nothing (show it with `ImportPreview`).
+   */
+  onPreview?: ((request: ImportStart) => Promise<unknown>) | undefined;
+  /**
    * Whether the plan and store allow imports (core's `jobPanelAvailability`). Locked panels are
    * disabled under a banner. @default { status: 'allowed' }
    */
@@ -42,11 +47,13 @@ const acceptedFileTypes = ['text/csv', '.csv'];
 
 /**
  * The Import tab's upload form (metafields.md section 2; custom resources 'Import and export
- * tabs'): the optional type select, the required CSV file and 'Start upload'.
+ * tabs'): the optional type select, the required CSV file and 'Start upload', with 'Preview
+ * changes' beside it when the app offers previews.
  */
 export function ImportPanel({
   hasTemplates,
   onStart,
+  onPreview,
   availability = { status: 'allowed' },
   explorePlansHref,
 }: ImportPanelProps) {
@@ -56,7 +63,9 @@ export function ImportPanel({
   const [file, setFile] = useState<File | null>(null);
   const [importType, setImportType] = useState<ExportType>('shared');
   const [showsRequired, setShowsRequired] = useState(false);
-  const [isPending, setPending] = useState(false);
+  // Which button's request is in flight: its button shows progress, both ignore presses.
+  const [pending, setPending] = useState<'start' | 'preview' | null>(null);
+  const isPending = pending !== null;
   // The drop zone lists the file it took; a new key empties it after an upload.
   const [uploads, setUploads] = useState(0);
   const fileFieldRef = useRef<HTMLDivElement>(null);
@@ -64,8 +73,9 @@ export function ImportPanel({
   const isLocked = availability.status !== 'allowed';
   const isDisabled = isLocked || isPending;
 
-  const start = () => {
-    if (isDisabled) return;
+  const submit = (which: 'start' | 'preview') => {
+    const send = which === 'preview' ? onPreview : onStart;
+    if (isDisabled || !send) return;
     if (file === null || !importRequestSchema.safeParse({ file }).success) {
       setShowsRequired(true);
       // The file button carries the error as its description, so focus there reads it out.
@@ -74,15 +84,15 @@ export function ImportPanel({
       return;
     }
     const request: ImportStart = hasTemplates ? { file, importType } : { file };
-    setPending(true);
-    onStart(request).then(
+    setPending(which);
+    send(request).then(
       () => {
-        setPending(false);
+        setPending(null);
         setFile(null);
         setShowsRequired(false);
         setUploads((count) => count + 1);
       },
-      () => setPending(false),
+      () => setPending(null),
     );
   };
 
@@ -96,7 +106,7 @@ export function ImportPanel({
       <Form
         onSubmit={(event) => {
           event.preventDefault();
-          start();
+          submit('start');
         }}
       >
         {availability.status !== 'allowed' && (
@@ -124,7 +134,21 @@ export function ImportPanel({
           />
         </NarrowField>
         <StartRow>
-          <Button type="submit" isDisabled={isLocked} isPending={isPending}>
+          {onPreview && (
+            <Button
+              variant="secondary"
+              onPress={() => submit('preview')}
+              isDisabled={isLocked || pending === 'start'}
+              isPending={pending === 'preview'}
+            >
+              {t('importPanel.preview')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            isDisabled={isLocked || pending === 'preview'}
+            isPending={pending === 'start'}
+          >
             {tImportExport('importPanel.start')}
           </Button>
         </StartRow>

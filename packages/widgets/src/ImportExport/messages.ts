@@ -8,6 +8,7 @@ export const importExportPanelMessages = defineMessages({
   'importExportPanel.type.shared': 'Shared',
   'importExportPanel.type.custom': 'Custom',
   'importPanel.file.description': 'A CSV file.',
+  'importPanel.preview': 'Preview changes',
   'exportPanel.count.loading': 'Counting items…',
   'exportPanel.count.brands': '{count, plural, one {# brand} other {# brands}}',
   'exportPanel.count.categories': '{count, plural, one {# category} other {# categories}}',

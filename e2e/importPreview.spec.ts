@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLayout, expectAccessible, jobEnds, logIn, startJob } from './support.js';
+
+test.use({ bypassCSP: true });
+
+/** Hands a CSV to the Import tab's file input, as choosing it in the file dialog does. */
+async function chooseCsv(page: Page, name: string, lines: readonly string[]) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+}
+
+test('a merchant previews an import, reads its changes, applies it and sees the result', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const namespace = `e2e_preview_${Date.now().toString(36)}`;
+  await logIn(page, '/stores/demo/products');
+  await page
+    .getByRole('grid', { name: 'Products' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('rowheader')
+    .click();
+  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
+  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
+
+  // Two metafields to compare with, imported as a merchant would.
+  await page.goto('/stores/demo/products?tab=import');
+  await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
+  await chooseLayout(page, 'Custom');
+  await chooseCsv(page, 'first.csv', [
+    'resource_id,namespace,key,value',
+    `${productId},${namespace},same,kept`,
+    `${productId},${namespace},colour,red`,
+  ]);
+  await jobEnds(await startJob(page, 'Start upload', 'Import history'));
+
+  // The preview of a file with an unchanged row, a changed one and a bad one.
+  await chooseLayout(page, 'Custom');
+  await chooseCsv(page, 'second.csv', [
+    'resource_id,namespace,key,value',
+    `${productId},${namespace},same,kept`,
+    `${productId},${namespace},colour,blue`,
+    `${productId},${namespace},${'k'.repeat(65)},too long`,
+  ]);
+  await page.getByRole('button', { name: 'Preview changes' }).click();
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByRole('radio', { name: 'All (3)' })).toBeVisible({ timeout: 90_000 });
+  await expect(preview.getByRole('radio', { name: 'Update (1)' })).toBeVisible();
+  await expect(preview.getByRole('radio', { name: 'Unchanged (1)' })).toBeVisible();
+  await expect(preview.getByRole('radio', { name: 'Refused (1)' })).toBeVisible();
+  const changes = preview.getByRole('grid', { name: 'Changes' });
+  const changed = changes.getByRole('row', { name: '3' });
+  await expect(changed).toContainText(`${namespace}.colour`);
+  await expect(changed).toContainText('Was: red');
+  await expect(changed).toContainText('Now: blue');
+  await expectAccessible(page);
+
+  await preview.getByRole('radio', { name: 'Refused (1)' }).click();
+  await expect(changes.getByRole('row')).toHaveCount(2);
+  await expect(changes.getByRole('row', { name: '4' })).toContainText(
+    'key must be at most 64 characters',
+  );
+  // Nothing was written: the product still holds the old value.
+  const held = await page.request.get(
+    `/bc-api/stores/demo/v3/catalog/products/${productId}/metafields?namespace=${namespace}&key=colour`,
+  );
+  expect(((await held.json()) as { data: Array<{ value: string }> }).data[0]?.value).toBe('red');
+
+  // Apply: the import of the previewed file, followed in the history.
+  const applied = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/apply'),
+  );
+  await preview.getByRole('button', { name: 'Apply' }).click();
+  const answer = await applied;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { data } = (await answer.json()) as { data: { id: number } };
+  await expect(page.getByText('Products import started')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  const importRow = page
+    .getByRole('grid', { name: 'Import history' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(data.id), exact: true }) });
+  // The bad row stays refused, so the import ends with errors; the other rows are applied.
+  await jobEnds(importRow, 'with errors');
+
+  // The product's custom metafields show the new value.
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=custom`);
+  const table = page.getByRole('grid', { name: 'Custom metafields' });
+  await expect(table.getByRole('row', { name: new RegExp(`${namespace}.*colour`) })).toContainText(
+    'blue',
+  );
+});

@@ -1,0 +1,2 @@
+export { ImportPreview } from './ImportPreview.js';
+export type { ImportPreviewProps } from './ImportPreview.js';

@@ -1,0 +1,32 @@
+import { defineMessages } from '@metafields/design-system';
+
+/** The import preview's words (issue 28). */
+export const importPreviewMessages = defineMessages({
+  'importPreview.title': 'Import preview',
+  'importPreview.note': 'Nothing is written to the store until you apply the preview.',
+  'importPreview.running': 'Comparing the file with the store',
+  'importPreview.failed': 'The preview could not be completed.',
+  'importPreview.show': 'Show',
+  'importPreview.filter.all': 'All ({count, number})',
+  'importPreview.filter.create': 'Create ({count, number})',
+  'importPreview.filter.update': 'Update ({count, number})',
+  'importPreview.filter.unchanged': 'Unchanged ({count, number})',
+  'importPreview.filter.delete': 'Delete ({count, number})',
+  'importPreview.filter.refused': 'Refused ({count, number})',
+  'importPreview.outcome.create': 'Create',
+  'importPreview.outcome.update': 'Update',
+  'importPreview.outcome.unchanged': 'Unchanged',
+  'importPreview.outcome.delete': 'Delete',
+  'importPreview.outcome.refused': 'Refused',
+  'importPreview.table': 'Changes',
+  'importPreview.column.row': 'Row',
+  'importPreview.column.record': 'Record',
+  'importPreview.column.metafield': 'Metafield',
+  'importPreview.column.change': 'Change',
+  'importPreview.column.value': 'Value',
+  'importPreview.was': 'Was',
+  'importPreview.now': 'Now',
+  'importPreview.empty': 'No changes of this kind.',
+  'importPreview.apply': 'Apply',
+  'importPreview.discard': 'Discard',
+});
