@@ -70,6 +70,20 @@ test('a merchant previews an import, reads its changes, applies it and sees the 
   );
   expect(((await held.json()) as { data: Array<{ value: string }> }).data[0]?.value).toBe('red');
 
+  // Discarded, the preview stays in the history, where it can be opened again.
+  await preview.getByRole('button', { name: 'Discard' }).click();
+  await expect(preview).toHaveCount(0);
+  const previewRow = page
+    .getByRole('grid', { name: 'Import history' })
+    .getByRole('row')
+    .filter({ hasText: 'Preview' });
+  await previewRow
+    .first()
+    .getByRole('button', { name: /^Actions for job/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Review preview' }).click();
+  await expect(preview.getByRole('radio', { name: 'All (3)' })).toBeVisible();
+
   // Apply: the import of the previewed file, followed in the history.
   const applied = page.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/apply'),

@@ -60,6 +60,7 @@ export type {
   JobHistorySnapshot,
   JobHistoryTableKind,
   JobHistoryTableProps,
+  JobRowAction,
   JobHistoryTimingOverride,
   PolledJob,
   PollerTimers,

@@ -12,6 +12,7 @@ import { applyPreviewAtom, startImportAtom, templateCountAtom } from '../atoms/j
 import { useNotify } from '../notices/useNotify.js';
 import { resourceNameMessages, resourcePluralNameMessages } from '../resources/messages.js';
 import { JobHistorySection } from './JobHistorySection.js';
+import { messages } from './messages.js';
 import { useImportExportAvailability } from './useAvailability.js';
 import { useJobSourceHistory } from './useJobSourceHistory.js';
 import { useMetafieldJobSource } from './useMetafieldJobSource.js';
@@ -25,6 +26,7 @@ import { useMetafieldJobSource } from './useMetafieldJobSource.js';
 export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
   const tResource = useMessages(resourceNameMessages);
   const tPlural = useMessages(resourcePluralNameMessages);
+  const t = useMessages(messages);
   const notify = useNotify();
   const { availability, canRead, isStoreLoading, explorePlansHref } =
     useImportExportAvailability('metafields');
@@ -96,6 +98,17 @@ export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
         source={source}
         history={history}
         mayLoad={canRead || isStoreLoading}
+        rowActions={(job) =>
+          job.type === 'preview' && job.status === 'completed'
+            ? [
+                {
+                  id: 'review',
+                  label: t('importExport.reviewPreview'),
+                  onAction: () => setPreviewId(job.id),
+                },
+              ]
+            : []
+        }
       />
     </Stack>
   );

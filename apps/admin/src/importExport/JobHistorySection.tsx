@@ -9,7 +9,7 @@ import {
   type Job,
 } from '@metafields/core';
 import { Panel, useMessages } from '@metafields/design-system';
-import { JobHistoryTable } from '@metafields/widgets';
+import { JobHistoryTable, type JobHistoryTableProps } from '@metafields/widgets';
 import { currentStoreAtom } from '../atoms/stores.js';
 import { useNotify } from '../notices/useNotify.js';
 import type { JobSource } from './jobSource.js';
@@ -29,6 +29,8 @@ interface JobHistorySectionProps {
    * Otherwise it stays empty, and the panels say why.
    */
   mayLoad: boolean;
+  /** A job's own actions in its row menu, after Cancel (`JobHistoryTable`'s `rowActions`). */
+  rowActions?: JobHistoryTableProps['rowActions'];
 }
 
 /**
@@ -36,7 +38,13 @@ interface JobHistorySectionProps {
  * a finished job's file, Cancel of a running one with core's cancel notice, the Errors dialog,
  * and the poller's loading and error states.
  */
-export function JobHistorySection({ direction, source, history, mayLoad }: JobHistorySectionProps) {
+export function JobHistorySection({
+  direction,
+  source,
+  history,
+  mayLoad,
+  rowActions,
+}: JobHistorySectionProps) {
   const t = useMessages(messages);
   const store = useAtomValue(currentStoreAtom);
   const notify = useNotify();
@@ -87,6 +95,7 @@ export function JobHistorySection({ direction, source, history, mayLoad }: JobHi
     onRetry: refresh,
     onDownload: download,
     onCancel: cancel,
+    rowActions,
   };
   return (
     <Panel

@@ -11,4 +11,5 @@ export const messages = defineMessages({
   'importExport.jobType.preview': 'Preview',
   'importExport.importHistory.title': 'Import history',
   'importExport.exportHistory.title': 'Export history',
+  'importExport.reviewPreview': 'Review preview',
 });

@@ -356,6 +356,43 @@ export const CancelByKeyboard: Story = {
   },
 };
 
+const reviewPreview = fn();
+
+/**
+ * A job's own actions (`rowActions`) join its row menu: a finished preview offers 'Review
+ * preview' and a running job keeps Cancel first; a job with neither has no menu.
+ */
+export const RowActions: Story = {
+  args: {
+    jobs: [job(302, 'in_progress'), job(301, 'completed', { type: 'preview' }), job(300, 'failed')],
+    rowActions: (entry) =>
+      entry.type === 'preview' || entry.status === 'in_progress'
+        ? [{ id: 'review', label: 'Review preview', onAction: () => reviewPreview(entry.id) }]
+        : [],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(rowOf(canvasElement, 300)).queryByRole('button', { name: /Actions/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      within(rowOf(canvasElement, 302)).getByRole('button', { name: 'Actions for job 302' }),
+    );
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Cancel', 'Review preview']);
+    await userEvent.keyboard('{Escape}');
+
+    const trigger = within(rowOf(canvasElement, 301)).getByRole('button', {
+      name: 'Actions for job 301',
+    });
+    await gridTo(trigger);
+    await userEvent.keyboard('{Enter}');
+    const review = await screen.findByRole('menuitem', { name: 'Review preview' });
+    await waitFor(() => expect(review).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(reviewPreview).toHaveBeenCalledWith(301);
+  },
+};
+
 /** An export cancelled: 'Export cancelled' is announced and Cancel stays disabled. */
 export const CancelExport: Story = {
   args: { kind: 'export', resourceName: undefined },

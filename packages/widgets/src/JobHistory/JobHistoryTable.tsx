@@ -69,6 +69,11 @@ interface JobHistoryTableBaseProps {
    * this time'). Without it there is no row menu.
    */
   onCancel?: (job: Job) => Promise<unknown>;
+  /**
+   * A job's own actions in its row menu, after Cancel: 'Review preview' of an import's preview,
+   * 'Undo this import' of a finished import (issue 28). A row with none and no Cancel has no menu.
+   */
+  rowActions?: ((job: Job) => readonly JobRowAction[]) | undefined;
   /** @default 'Import history' or 'Export history' */
   'aria-label'?: string;
 }
@@ -88,6 +93,13 @@ export type JobHistoryTableProps = JobHistoryTableBaseProps &
         resourceName?: string | undefined;
       }
   );
+
+/** An action of a job's row menu: its key, its words and what it does. */
+export interface JobRowAction {
+  id: string;
+  label: string;
+  onAction: () => void;
+}
 
 type CancelState = 'pending' | 'requested';
 
@@ -121,6 +133,7 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
     onRetry,
     onDownload,
     onCancel,
+    rowActions,
     'aria-label': ariaLabel,
   } = props;
   const t = useMessages(jobHistoryTableMessages);
@@ -204,7 +217,7 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
     ariaLabel ??
     t(kind === 'import' ? 'jobHistoryTable.label.import' : 'jobHistoryTable.label.export');
 
-  const hasActions = onCancel !== undefined;
+  const hasActions = onCancel !== undefined || rowActions !== undefined;
 
   let content: ReactNode;
   if (isLoading && jobs.length === 0) {
@@ -246,6 +259,8 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
             const progress = jobProgress(job);
             const duration = jobDuration(job, measuredAt);
             const cancelState = cancelStateOf(job);
+            const cancellable = onCancel !== undefined && canCancel(job);
+            const ownActions = rowActions?.(job) ?? [];
             return (
               <Row id={job.id}>
                 <Cell>{job.id}</Cell>
@@ -296,7 +311,7 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
                 </Cell>
                 {hasActions && (
                   <Cell align="end">
-                    {canCancel(job) && (
+                    {(cancellable || ownActions.length > 0) && (
                       <RowActions>
                         {cancelState === 'pending' && (
                           <Spinner
@@ -310,9 +325,17 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
                           disabledKeys={cancelState ? ['cancel'] : []}
                           onAction={(key) => {
                             if (key === 'cancel') cancel(job);
+                            else ownActions.find((action) => action.id === key)?.onAction();
                           }}
                         >
-                          <MenuItem id="cancel">{tCommon('common.action.cancel')}</MenuItem>
+                          {cancellable && (
+                            <MenuItem id="cancel">{tCommon('common.action.cancel')}</MenuItem>
+                          )}
+                          {ownActions.map((action) => (
+                            <MenuItem key={action.id} id={action.id}>
+                              {action.label}
+                            </MenuItem>
+                          ))}
                         </ActionMenu>
                       </RowActions>
                     )}
