@@ -5,6 +5,8 @@
  * against the widgets' real props without anything here running.
  */
 import type {
+  ChangeHistoryPage,
+  ChangeHistoryQuery,
   CustomObject,
   CustomObjectField,
   CustomObjectValue,
@@ -129,3 +131,6 @@ export declare function loadPreviewPage(
 ): Promise<ImportPreviewPage>;
 export declare function applyPreview(): Promise<Job>;
 export declare function closePreview(): void;
+
+// The change history of a record (issue 28).
+export declare function loadChangeHistory(query: ChangeHistoryQuery): Promise<ChangeHistoryPage>;

@@ -37,6 +37,8 @@ export type {
 export { GraphQLExample } from './GraphQLExample/index.js';
 export type { GraphQLExampleProps } from './GraphQLExample/index.js';
 export { ExportPanel, ImportPanel } from './ImportExport/index.js';
+export { ChangeHistory } from './ChangeHistory/index.js';
+export type { ChangeHistoryProps } from './ChangeHistory/index.js';
 export { ImportPreview } from './ImportPreview/index.js';
 export type { ImportPreviewProps } from './ImportPreview/index.js';
 export type {

@@ -28,8 +28,9 @@ import {
   useMessages,
   type BadgeVariant,
 } from '@metafields/design-system';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListPagination } from '../ListPagination/index.js';
+import { usePageLoader } from '../pagedList/usePageLoader.js';
 import { importPreviewMessages } from './messages.js';
 
 export interface ImportPreviewProps {
@@ -58,12 +59,6 @@ const outcomeTone: Record<ImportPreviewOutcome, BadgeVariant> = {
   refused: 'danger',
 };
 
-/** The last answer, and the request it answers: another request's is shown while it loads. */
-type Loaded =
-  | { request: string; page: ImportPreviewPage }
-  | { request: string; failed: true }
-  | { request: null };
-
 /**
  * An import's preview (issue 28): while the job compares the file with the store, its progress;
  * then every outcome's count as a filter, a paged table of the changes in file order (the old
@@ -76,34 +71,21 @@ export function ImportPreview({ job, loadPage, onApply, onDiscard }: ImportPrevi
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
-  const [loaded, setLoaded] = useState<Loaded>({ request: null });
-  const [attempt, setAttempt] = useState(0);
   const [isApplying, setApplying] = useState(false);
   const formatRow = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const isDone = job.status === 'completed';
 
-  const outcome = filter === 'all' ? undefined : filter;
-  // The request as text: a page of changes is asked for again only when it changes.
-  const request = `${outcome ?? ''}/${page}/${pageSize}/${attempt}`;
-  useEffect(() => {
-    if (!isDone) return;
-    let isCurrent = true;
-    loadPage({ outcome, page, limit: pageSize }).then(
-      (answer) => isCurrent && setLoaded({ request, page: answer }),
-      () => isCurrent && setLoaded({ request, failed: true }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [isDone, loadPage, outcome, page, pageSize, request]);
-  const isLoading = loaded.request !== request;
+  const query = useMemo(
+    () => ({ outcome: filter === 'all' ? undefined : filter, page, limit: pageSize }),
+    [filter, page, pageSize],
+  );
+  const { page: shown, isLoading, isFailed, retry } = usePageLoader(loadPage, query, isDone);
 
   const apply = () => {
     setApplying(true);
     onApply().finally(() => setApplying(false));
   };
 
-  const shown = 'page' in loaded ? loaded.page : undefined;
   const counts = shown?.meta.counts;
   // A change has no id of its own: its place in the page names its row.
   const rows = (shown?.data ?? []).map((change, index) => ({ ...change, id: index }));
@@ -146,8 +128,8 @@ export function ImportPreview({ job, loadPage, onApply, onDiscard }: ImportPrevi
           : { isIndeterminate: true })}
       />
     );
-  } else if ('failed' in loaded && !isLoading) {
-    body = <ZeroResultsPanel isError headingLevel={3} onRetry={() => setAttempt((n) => n + 1)} />;
+  } else if (isFailed) {
+    body = <ZeroResultsPanel isError headingLevel={3} onRetry={retry} />;
   } else {
     body = (
       <Stack gap="300">

@@ -1,0 +1,2 @@
+export { ChangeHistory } from './ChangeHistory.js';
+export type { ChangeHistoryProps } from './ChangeHistory.js';
