@@ -1,7 +1,7 @@
 import { importPreviewPageSchema } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { importAndWait, importUrl, jobOf } from './testing/importTestSetup.js';
+import { csvPart, importAndWait, importUrl, jobOf } from './testing/importTestSetup.js';
 import { platformOf, setUp, startAnswer, summary } from './testing/testSetup.js';
 
 const previewPage = (body: string) => importPreviewPageSchema.parse(JSON.parse(body));
@@ -119,5 +119,42 @@ describe('metafield import preview (issue 28)', () => {
     const answer = await browser.request('POST', `${importUrl()}/${unfinished.id}/apply`);
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ message: 'Only a finished preview can be applied.' });
+  });
+
+  it('previews a record tab’s import, its other records’ rows refused, and applies it', async () => {
+    const { server, browser } = await setUp(emulator);
+    const platform = platformOf(emulator);
+    const [record, other] = await platform.records('product', 2);
+    if (!record || !other) throw new Error('the seed has too few records');
+    const jobs = `/api/stores/demo/products/${record.id}/metafields/import/jobs`;
+    const text = [
+      'resource_id,namespace,key,value',
+      `${record.id},tab_preview,mine,new`,
+      `${other.id},tab_preview,theirs,new`,
+      '',
+    ].join('\r\n');
+    const started = await browser.upload(jobs, [csvPart(text), { name: 'mode', value: 'preview' }]);
+    expect(started.statusCode, started.body).toBe(201);
+    const { id } = startAnswer.parse(started.json()).data;
+    await server.runner.idle();
+
+    const page = previewPage((await browser.request('GET', `${jobs}/${id}/preview`)).body);
+    expect(page.meta.counts).toMatchObject({ create: 1, refused: 1 });
+    expect(page.data.map(({ row, outcome }) => `${row} ${outcome}`)).toEqual([
+      '2 create',
+      '3 refused',
+    ]);
+    expect(await platform.metafields('product', 'tab_preview')).toEqual([]);
+
+    const applied = await browser.request('POST', `${jobs}/${id}/apply`);
+    expect(applied.statusCode, applied.body).toBe(201);
+    await server.runner.idle();
+    const written = await platform.metafields('product', 'tab_preview');
+    expect(written.map(({ resource_id, key }) => `${resource_id} ${key}`)).toEqual([
+      `${record.id} mine`,
+    ]);
+    // The record's address names only its own previews.
+    const otherRecord = `/api/stores/demo/products/${other.id}/metafields/import/jobs`;
+    expect((await browser.request('GET', `${otherRecord}/${id}/preview`)).statusCode).toBe(404);
   });
 });

@@ -142,7 +142,6 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
   jobFamilyRoutes(app, context, family);
   importPreviewRoutes(app, context, {
     family,
-    scopeOf,
     startImport: (request, reply, start) => startImportJob(context, request, reply, family, start),
   });
 

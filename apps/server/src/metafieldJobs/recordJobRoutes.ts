@@ -23,6 +23,7 @@ import { parseExportRequest, recordJobType, type JobRecordScope } from './export
 import { importTemplateSchema, readImportFile } from './importFile.js';
 import type { ImportParams } from './importParams.js';
 import { importFields, startImportJob } from './importRoutes.js';
+import { importPreviewRoutes } from './importPreviewRoutes.js';
 import { keepRecordRows } from './recordJobRows.js';
 import { recordParamsSchema, variantParamsSchema } from './recordTransferRecord.js';
 import { addresses, MAX_RECORD_FILE_BYTES, type Address } from './recordTransferRoutes.js';
@@ -149,6 +150,11 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
       return name === '' ? `${pluralOf(address.type)}-metafields-import.csv` : name;
     });
     jobFamilyRoutes(app, context, importFamily);
+    importPreviewRoutes(app, context, {
+      family: importFamily,
+      startImport: (request, reply, start) =>
+        startImportJob(context, request, reply, importFamily, start),
+    });
 
     // Multipart is parsed only in this scope, with this route's limits.
     void app.register(async (multipart) => {
@@ -161,10 +167,10 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
         const { storeHash, subject, found } = await startScope(request, address);
         const upload = await readCsvUpload(request, {
           maxBytes: MAX_RECORD_FILE_BYTES,
-          fields: ['importType'],
+          fields: ['importType', 'mode'],
         });
-        const importType: ExportType =
-          parseInput(importFields, upload.fields).importType ?? 'custom';
+        const fields = parseInput(importFields, upload.fields);
+        const importType: ExportType = fields.importType ?? 'custom';
         const shared = importType === 'shared' ? await allTemplates(storeHash, found.type) : [];
         const record: JobRecordScope = { ...found, of: 'record' };
         const file = keepRecordRows(
@@ -175,6 +181,7 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
           importType,
           templates: shared.map((template) => importTemplateSchema.parse(template)),
           record,
+          ...(fields.mode === 'preview' && { preview: true }),
         };
         return startImportJob(context, request, reply, importFamily, {
           storeHash,

@@ -35,7 +35,10 @@ export interface StoreRecords {
   jobs?: StoreJobs;
 }
 
-/** A finished job of each family: a value export and import, a metafield export and import. */
+/**
+ * A finished job of each family: a value export and import, a metafield export and import (the
+ * metafield imports are previews, which every import route, the preview's too, reads).
+ */
 export interface StoreJobs {
   valueExportId: number;
   valueImportId: number;
@@ -355,9 +358,11 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
     metafieldExportId: idOf(
       await person.request('POST', `${metafields}/export/product`, { exportType: 'custom' }),
     ),
+    // A preview (issue 28): its changes are read on their own route; its file, as an import's.
     metafieldImportId: idOf(
       await person.upload(`${metafields}/import/product`, [
         csv(`resource_id,namespace,key,value\n${records.recordId},seeded,k,v\n`, 'm.csv'),
+        { name: 'mode', value: 'preview' },
       ]),
     ),
   };
@@ -388,8 +393,8 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
         storeHash,
         kind: 'metafield-import',
         subject,
-        type: 'custom',
-        params: { importType: 'custom', templates: [], record },
+        type: 'preview',
+        params: { importType: 'custom', templates: [], record, preview: true },
         fileName: 'r.csv',
       },
       singular === 'variant'

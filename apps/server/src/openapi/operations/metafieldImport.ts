@@ -1,15 +1,11 @@
-import {
-  importPreviewPageSchema,
-  importPreviewQuerySchema,
-  jobSchema,
-  resourceTypes,
-} from '@metafields/core';
+import { jobSchema, resourceTypes } from '@metafields/core';
 import * as z from 'zod';
 import { MAX_IMPORT_FILE_BYTES } from '../../metafieldJobs/importRoutes.js';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
+import { previewModeField, previewOperations } from './importPreview.js';
 
 const tag = 'Metafield import';
 const base = '/api/stores/{storeHash}/metafields/import/{type}';
@@ -38,7 +34,7 @@ const importForm = csvUploadForm({
   eitherName: true,
   fields: {
     importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' },
-    mode: { type: 'string', enum: ['import', 'preview'], default: 'import' },
+    ...previewModeField,
   },
 });
 
@@ -108,36 +104,14 @@ export const metafieldImportOperations: ApiOperation[] = [
       },
     ],
   },
-  {
-    id: 'previewMetafieldImport',
-    method: 'GET',
-    path: `${base}/{id}/preview`,
-    summary: 'The changes an import preview found',
-    description: `A page of the preview's changes in file order (one per cell of a shared row), of one \`outcome\` or all, with every outcome's count; readable while the preview runs. An import that is not a preview is not found. ${gated}`,
+  ...previewOperations({
+    name: 'MetafieldImport',
+    jobPath: `${base}/{id}`,
     tag,
-    access: 'store',
     params: jobParams,
-    query: importPreviewQuerySchema,
-    answers: [{ status: 200, description: 'The page.', schema: importPreviewPageSchema }],
-  },
-  {
-    id: 'applyMetafieldImportPreview',
-    method: 'POST',
-    path: `${base}/{id}/apply`,
-    summary: 'Apply a preview: import its file',
-    description: `Starts the import of the preview's own file, read with the shared metafields the preview read it with, as an upload would. Only a completed preview can be applied (409 otherwise). ${jobLimitsNote} ${gated}`,
-    tag,
-    access: 'store',
-    params: jobParams,
-    answers: [
-      {
-        status: 201,
-        description: 'The import job, as the upload answers it.',
-        schema: z.object({ data: job, error: z.string().optional() }),
-      },
-    ],
-    errors: [409, 429],
-  },
+    job,
+    gated,
+  }),
   {
     id: 'cancelMetafieldImport',
     method: 'DELETE',

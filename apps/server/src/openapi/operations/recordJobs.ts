@@ -1,4 +1,5 @@
 import { exportRequestSchema, jobSchema } from '@metafields/core';
+import { previewModeField, previewOperations } from './importPreview.js';
 import * as z from 'zod';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import {
@@ -34,7 +35,10 @@ const importForm = csvUploadForm({
   file: 'In the list import’s layouts. Every row must name this record; the others are the job’s row errors and are not applied.',
   maxBytes: MAX_RECORD_FILE_BYTES,
   eitherName: true,
-  fields: { importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' } },
+  fields: {
+    importType: { type: 'string', enum: ['shared', 'custom'], default: 'custom' },
+    ...previewModeField,
+  },
 });
 
 const titleOf = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -140,6 +144,14 @@ function operationsOf(type: string, base: string, params: z.ZodObject): ApiOpera
     },
     ...family('export'),
     ...family('import'),
+    ...previewOperations({
+      name: `${name}MetafieldImportJob`,
+      jobPath: `${path}/import/jobs/{jobId}`,
+      tag,
+      params: jobParams,
+      job,
+      gated,
+    }),
   ];
 }
 
