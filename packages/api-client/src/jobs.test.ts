@@ -90,6 +90,13 @@ function answer({ method, url }: SentRequest, res: ServerResponse) {
         data: job(7, 'in_progress'),
         error: 'Some customers were not updated',
       });
+    case 'GET /api/stores/demo/customers/5/metafields/import/jobs/9/preview?page=1&limit=25':
+      return json(res, 200, {
+        data: [],
+        meta: { total: 0, counts: { create: 0, update: 0, unchanged: 0, delete: 0, refused: 0 } },
+      });
+    case 'POST /api/stores/demo/customers/5/metafields/import/jobs/9/apply':
+      return json(res, 201, { data: job(10, 'in_progress') });
     case 'GET /api/stores/demo/products/7/metafields/export/jobs/5/download':
       return csv('product-7-metafields-2026-11-20.csv');
     case 'DELETE /api/stores/demo/products/7/variants/70/metafields/import/jobs/8/batch':
@@ -229,6 +236,17 @@ describe('a record tab’s jobs', () => {
     );
     expect(answer).toMatchObject({ data: { id: 7 }, error: 'Some customers were not updated' });
     expect(last()?.body).toContain('name="files"; filename="c.csv"');
+  });
+
+  it('reads and applies a record tab’s preview at its own address', async () => {
+    const customer = { type: 'customer', id: 5 } as const;
+    const page = await client().jobs.record.previewPage('demo', customer, 9, {
+      page: 1,
+      limit: 25,
+    });
+    expect(page.meta.total).toBe(0);
+    const applied = await client().jobs.record.applyPreview('demo', customer, 9);
+    expect(applied.data).toMatchObject({ id: 10 });
   });
 
   it('downloads a record’s export and cancels a variant’s import', async () => {

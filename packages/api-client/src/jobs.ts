@@ -54,7 +54,6 @@ export interface JobUpload {
   mode?: 'import' | 'preview' | undefined;
 }
 
-
 /** The file name of `Content-Disposition: attachment; filename="…"`, else the fallback. */
 export function fileNameOf(response: Response, fallback: string): string {
   const header = response.headers.get('content-disposition') ?? '';
@@ -67,6 +66,23 @@ function uploadForm({ file, importType, mode }: JobUpload): FormData {
   if (mode !== undefined) form.append('mode', mode);
   form.append('files', file, file.name ?? 'import.csv');
   return form;
+}
+
+type HttpOf = Parameters<Parameters<Http['call']>[0]>[0];
+
+/** A page of the changes of the preview at `job` (a preview job's address). */
+async function previewPageAt(
+  http: HttpOf,
+  job: string,
+  { outcome, page, limit }: ImportPreviewPageRequest,
+): Promise<ImportPreviewPage> {
+  const searchParams = { page: String(page), limit: String(limit), ...(outcome && { outcome }) };
+  return importPreviewPageSchema.parse(await http.get(`${job}/preview`, { searchParams }).json());
+}
+
+/** Imports the file of the preview at `job`; the answer is an upload's. */
+async function applyPreviewAt(http: HttpOf, job: string) {
+  return importAnswer.parse(await http.post(`${job}/apply`).json());
 }
 
 /** The server's per-record address of `/{resource}/{id}/metafields` (spec section 7). */
@@ -135,23 +151,15 @@ export function jobCalls({ call }: Pick<Http, 'call'>) {
         ),
       ),
     /** GET …/import/{type}/{id}/preview: a page of a preview's changes and the counts. */
-    previewPage: (storeHash: string, type: JobResource, id: number, request: ImportPreviewPageRequest) =>
-      call(async (http): Promise<ImportPreviewPage> => {
-        const searchParams: Record<string, string> = {
-          page: String(request.page),
-          limit: String(request.limit),
-          ...(request.outcome && { outcome: request.outcome }),
-        };
-        const path = `${base(storeHash, 'import', type)}/${id}/preview`;
-        return importPreviewPageSchema.parse(await http.get(path, { searchParams }).json());
-      }),
+    previewPage: (
+      storeHash: string,
+      type: JobResource,
+      id: number,
+      request: ImportPreviewPageRequest,
+    ) => call((http) => previewPageAt(http, `${base(storeHash, 'import', type)}/${id}`, request)),
     /** POST …/import/{type}/{id}/apply: imports the preview's file; answers as an upload. */
     applyPreview: (storeHash: string, type: JobResource, id: number) =>
-      call(async (http) =>
-        importAnswer.parse(
-          await http.post(`${base(storeHash, 'import', type)}/${id}/apply`).json(),
-        ),
-      ),
+      call((http) => applyPreviewAt(http, `${base(storeHash, 'import', type)}/${id}`)),
     /** A completed or cancelled job's file. */
     download: (storeHash: string, direction: JobDirection, type: JobResource, id: number) =>
       download(`${base(storeHash, direction, type)}/${id}/download`, `${type}-metafields.csv`),
@@ -222,6 +230,16 @@ function recordJobCalls(
           await http.post(base(storeHash, owner, 'import'), { body: uploadForm(upload) }).json(),
         ),
       ),
+    /** GET …/import/jobs/{id}/preview: a page of a preview's changes and the counts. */
+    previewPage: (
+      storeHash: string,
+      owner: MetafieldOwner,
+      id: number,
+      request: ImportPreviewPageRequest,
+    ) => call((http) => previewPageAt(http, `${base(storeHash, owner, 'import')}/${id}`, request)),
+    /** POST …/import/jobs/{id}/apply: imports the preview's file; answers as an upload. */
+    applyPreview: (storeHash: string, owner: MetafieldOwner, id: number) =>
+      call((http) => applyPreviewAt(http, `${base(storeHash, owner, 'import')}/${id}`)),
     /** A completed or cancelled job's file. */
     download: (storeHash: string, owner: MetafieldOwner, direction: JobDirection, id: number) =>
       download(

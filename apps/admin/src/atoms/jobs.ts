@@ -95,15 +95,6 @@ export const startImportAtom = atomWithMutation((get) => {
   };
 });
 
-/** Imports a finished preview's own file (issue 28); answers as an upload does. */
-export const applyPreviewAtom = atomWithMutation((get) => {
-  const { storeHash, resource } = get(jobScopeAtom);
-  return {
-    mutationFn: (previewId: number) =>
-      get(apiClientAtom).jobs.applyPreview(storeHash, resource, previewId),
-  };
-});
-
 /** The current record of a record page, with its store. */
 const recordScopeAtom = atom((get) => {
   const owner = get(recordOwnerAtom);

@@ -1,5 +1,10 @@
-import type { DownloadedFile, JobDirection } from '@metafields/api-client';
-import type { Job, JobHistoryKind } from '@metafields/core';
+import type { DownloadedFile, ImportAnswer, JobDirection } from '@metafields/api-client';
+import type {
+  ImportPreviewPage,
+  ImportPreviewPageRequest,
+  Job,
+  JobHistoryKind,
+} from '@metafields/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -22,4 +27,9 @@ export interface JobSource {
   exportName?: string | undefined;
   /** The Type column's badge text; without it the histories have no Type column. */
   formatType?: ((type: string) => ReactNode) | undefined;
+  /** An import preview's changes and its Apply (issue 28), where imports can be previewed. */
+  preview?: {
+    loadPage: (id: number, request: ImportPreviewPageRequest) => Promise<ImportPreviewPage>;
+    apply: (id: number) => Promise<ImportAnswer>;
+  };
 }

@@ -6,14 +6,14 @@ import { apiClientAtom } from '../atoms/api.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import { resourceTypeNameMessages } from '../resources/messages.js';
 import type { JobSource } from './jobSource.js';
-import { messages } from './messages.js';
+import { useFormatJobType } from './useFormatJobType.js';
 
 /**
  * A record type's metafield jobs (metafields.md sections 2 and 7): both histories name the type
  * ('No recent product imports') and show each job's Type, Shared or Custom.
  */
 export function useMetafieldJobSource(resource: ResourceTypePlural): JobSource {
-  const t = useMessages(messages);
+  const formatJobType = useFormatJobType();
   const tType = useMessages(resourceTypeNameMessages);
   const client = useAtomValue(apiClientAtom);
   const storeHash = useStoreHash();
@@ -27,11 +27,12 @@ export function useMetafieldJobSource(resource: ResourceTypePlural): JobSource {
       cancel: (direction, job) => client.jobs.cancel(storeHash, direction, resource, job.id),
       importName: typeName,
       exportName: typeName,
-      formatType: (type) =>
-        type === 'shared' || type === 'custom' || type === 'preview'
-          ? t(`importExport.jobType.${type}`)
-          : type,
+      formatType: formatJobType,
+      preview: {
+        loadPage: (id, request) => client.jobs.previewPage(storeHash, resource, id, request),
+        apply: (id) => client.jobs.applyPreview(storeHash, resource, id),
+      },
     }),
-    [client, storeHash, resource, typeName, t],
+    [client, storeHash, resource, typeName, formatJobType],
   );
 }

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { MetafieldOwner } from '@metafields/api-client';
-import { useMessages } from '@metafields/design-system';
 import { apiClientAtom } from '../atoms/api.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
 import type { JobSource } from './jobSource.js';
-import { messages } from './messages.js';
+import { useFormatJobType } from './useFormatJobType.js';
 
 /**
  * A record's metafield jobs (issue 23; metafields.md sections 2 and 7): the list's jobs
@@ -13,7 +12,7 @@ import { messages } from './messages.js';
  * product imports'), each with its Type, Shared or Custom.
  */
 export function useRecordJobSource(owner: MetafieldOwner, typeName: string): JobSource {
-  const t = useMessages(messages);
+  const formatJobType = useFormatJobType();
   const client = useAtomValue(apiClientAtom);
   const storeHash = useStoreHash();
 
@@ -26,9 +25,12 @@ export function useRecordJobSource(owner: MetafieldOwner, typeName: string): Job
       cancel: (direction, job) => client.jobs.record.cancel(storeHash, owner, direction, job.id),
       importName: typeName,
       exportName: typeName,
-      formatType: (type) =>
-        type === 'shared' || type === 'custom' ? t(`importExport.jobType.${type}`) : type,
+      formatType: formatJobType,
+      preview: {
+        loadPage: (id, request) => client.jobs.record.previewPage(storeHash, owner, id, request),
+        apply: (id) => client.jobs.record.applyPreview(storeHash, owner, id),
+      },
     }),
-    [client, storeHash, owner, typeName, t],
+    [client, storeHash, owner, typeName, formatJobType],
   );
 }

@@ -2,13 +2,12 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
   actionOutcomeOf,
   exportStartNotice,
-  importStartNotice,
   isActiveSandboxOrTrial,
   isMultiStoreAllowed,
   resourceTypes,
 } from '@metafields/core';
 import { Panel, Select, SelectItem, Stack, useMessages } from '@metafields/design-system';
-import { ExportPanel, ImportPanel, type ExportStart, type ImportStart } from '@metafields/widgets';
+import { ExportPanel, ImportPanel, ImportPreview, type ExportStart } from '@metafields/widgets';
 import {
   exportRequestOf,
   recordExportOfAtom,
@@ -25,6 +24,8 @@ import { JobHistorySection } from '../../importExport/JobHistorySection.js';
 import { useImportExportAvailability } from '../../importExport/useAvailability.js';
 import { useJobSourceHistory } from '../../importExport/useJobSourceHistory.js';
 import { useRecordJobSource } from '../../importExport/useRecordJobSource.js';
+import { useImportLaunch } from '../../importExport/useImportLaunch.js';
+import { useImportPreview } from '../../importExport/useImportPreview.js';
 import { useRuleBuilderLoaders } from '../../importExport/useRuleBuilderLoaders.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useNotify } from '../../notices/useNotify.js';
@@ -87,20 +88,11 @@ export function ImportExportTab() {
     exports.notifyStarted();
   };
 
-  const upload = async (request: ImportStart) => {
-    const names = {
-      type: tResource(`resource.${plural}`),
-      items: tPlural(`resource.pluralName.${plural}`),
-    };
-    try {
-      const answer = await startImport(request);
-      notify(importStartNotice({ status: 201, body: answer }, names));
-      imports.notifyStarted();
-    } catch (error) {
-      notify(importStartNotice(actionOutcomeOf(error), names));
-      throw error;
-    }
-  };
+  const launch = useImportLaunch(imports, {
+    type: tResource(`resource.${plural}`),
+    items: tPlural(`resource.pluralName.${plural}`),
+  });
+  const preview = useImportPreview({ source, history: imports, startImport, launch });
 
   return (
     <Stack gap="400">
@@ -139,12 +131,29 @@ export function ImportExportTab() {
       <Panel title={t('recordImportExport.import.title')} headingLevel={2}>
         <ImportPanel
           hasTemplates={(importTemplates.data ?? 0) > 0}
-          onStart={upload}
+          onStart={async (request) => {
+            await launch(() => startImport(request), false);
+          }}
+          onPreview={preview.onPreview}
           availability={availability}
           explorePlansHref={explorePlansHref}
         />
       </Panel>
-      <JobHistorySection direction="import" source={source} history={imports} mayLoad={mayLoad} />
+      {preview.previewJob && (
+        <ImportPreview
+          job={preview.previewJob}
+          loadPage={preview.loadPage}
+          onApply={preview.onApply}
+          onDiscard={preview.onDiscard}
+        />
+      )}
+      <JobHistorySection
+        direction="import"
+        source={source}
+        history={imports}
+        mayLoad={mayLoad}
+        rowActions={preview.rowActions}
+      />
     </Stack>
   );
 }
