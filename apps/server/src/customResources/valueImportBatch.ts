@@ -20,9 +20,19 @@ import {
 } from './valueRules.js';
 import type { ValuesRepo } from './valuesRepo.js';
 
-/** What a checked row writes: a new value, or the whole data of an existing one. */
+/**
+ * What a checked row writes: a new value, or the whole data of an existing one (`before`, its
+ * data now, for a preview's old values).
+ */
 export type ValueImportWrite =
-  { row: number; create: ValueData } | { row: number; id: number; data: ValueData };
+  | { row: number; create: ValueData }
+  | { row: number; id: number; data: ValueData; before: ValueData };
+
+/** A row's refusal: its line, 'Row 4, column price: Enter a number.' */
+export interface ValueRefusal {
+  row: number;
+  line: string;
+}
 
 export interface ValueImportTarget {
   storeHash: string;
@@ -105,7 +115,7 @@ async function platformLookups(items: readonly ValueImportItem[], target: ValueI
 export async function checkImportBatch(
   items: readonly ValueImportItem[],
   target: ValueImportTarget,
-): Promise<{ writes: ValueImportWrite[]; errors: string[] }> {
+): Promise<{ writes: ValueImportWrite[]; refusals: ValueRefusal[] }> {
   const { storeHash, objectId, values } = target;
   const fields = new Map(target.fields.map((field) => [field.meta_key, field]));
   const foundOnPlatform = await platformLookups(items, target);
@@ -116,18 +126,18 @@ export async function checkImportBatch(
     platformIdsFound: (contentType) => Promise.resolve(foundOnPlatform(contentType)),
   };
   const writes: ValueImportWrite[] = [];
-  const errors: string[] = [];
+  const refusals: ValueRefusal[] = [];
 
   for (const item of items) {
     if ('refused' in item) {
-      errors.push(...item.refused);
+      refusals.push(...item.refused.map((line) => ({ row: item.row, line })));
       continue;
     }
     const { row, value } = item;
     const saved =
       value.id === undefined ? {} : (await values.find(storeHash, objectId, value.id))?.data;
     if (saved === undefined) {
-      errors.push(cellLine(row, 'id', valueNotFoundText));
+      refusals.push({ row, line: cellLine(row, 'id', valueNotFoundText) });
       continue;
     }
     try {
@@ -139,17 +149,17 @@ export async function checkImportBatch(
       else {
         const merged = { ...saved, ...data };
         if (JSON.stringify(merged) !== JSON.stringify(saved)) {
-          writes.push({ row, id: value.id, data: merged });
+          writes.push({ row, id: value.id, data: merged, before: saved });
         }
       }
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 422) throw error;
       for (const [key, messages] of Object.entries(error.errors ?? {})) {
-        errors.push(cellLine(row, key, messages[0] ?? error.message));
+        refusals.push({ row, line: cellLine(row, key, messages[0] ?? error.message) });
       }
     }
   }
-  return { writes, errors };
+  return { writes, refusals };
 }
 
 /**

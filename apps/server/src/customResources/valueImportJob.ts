@@ -6,10 +6,18 @@ import { createFieldsRepo } from './fieldsRepo.js';
 import { createObjectsRepo } from './objectsRepo.js';
 import { applyImportWrites, checkImportBatch } from './valueImportBatch.js';
 import { readValueImportFile } from './valueImportFile.js';
+import { valuePreviewChanges } from './valueImportPreview.js';
+import { createPreviewRows } from '../jobs/previewRows.js';
 import { createValuesRepo } from './valuesRepo.js';
 
-/** What a value import is asked: whether an API token started it (see `valueImportBatch.ts`). */
-export const valueImportParams = z.object({ byApiToken: z.boolean() });
+/**
+ * What a value import is asked: whether an API token started it (see `valueImportBatch.ts`),
+ * and whether it is a preview (issue 28), which checks every row and writes nothing.
+ */
+export const valueImportParams = z.object({
+  byApiToken: z.boolean(),
+  preview: z.boolean().optional(),
+});
 
 /**
  * Where an import stands: the file row of the last recorded batch (the header being row 1) and
@@ -23,7 +31,7 @@ const start = { row: 1, processed: 0 };
  * The custom resource value import job: the uploaded file's rows, in batches, each checked with
  * the value form's rules and written in the same transaction as the batch's checkpoint. A crash
  * leaves both or neither, so a resumed job neither skips a row nor creates a value twice, even
- * for rows without an id.
+ * for rows without an id. A preview checks the same batches and keeps their changes instead.
  */
 export function valueImportJob(
   context: Pick<AreaContext, 'database'>,
@@ -32,6 +40,7 @@ export function valueImportJob(
   const values = createValuesRepo(context.database);
   const objects = createObjectsRepo(context.database);
   const fields = createFieldsRepo(context.database);
+  const previews = createPreviewRows(context.database);
 
   return async ({ job, files, platform, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
@@ -42,6 +51,7 @@ export function valueImportJob(
     // The header was checked when the import started; a field removed since refuses it here.
     if ('refusal' in file) throw new JobFailure(file.refusal);
 
+    const params = valueImportParams.safeParse(job.params).data;
     const target = {
       storeHash: job.storeHash,
       objectId,
@@ -50,7 +60,7 @@ export function valueImportJob(
       objects,
       platform,
       // Unreadable parameters keep read-only fields: the safer reading.
-      byApiToken: valueImportParams.safeParse(job.params).data?.byApiToken ?? false,
+      byApiToken: params?.byApiToken ?? false,
     };
     const total = file.items.length;
     const done = checkpointSchema.safeParse(job.checkpoint).data ?? start;
@@ -64,7 +74,8 @@ export function valueImportJob(
       if (signal.aborted) throw signal.reason;
       if (await cancelRequested()) return 'cancelled';
       const batch = remaining.slice(at, at + batchSize);
-      const { writes, errors } = await checkImportBatch(batch, target);
+      const { writes, refusals } = await checkImportBatch(batch, target);
+      const errors = refusals.map(({ line }) => line);
       processed += batch.length;
       const row = batch[batch.length - 1]?.row ?? done.row;
       // `record` runs the writes first and reads `errors` after them, in its transaction, so
@@ -77,7 +88,9 @@ export function valueImportJob(
           progressPercent: (processed / total) * 100,
           errors,
         },
-        (queries) => applyImportWrites(queries, writes, target, errors),
+        params?.preview
+          ? (queries) => previews.add(job.id, valuePreviewChanges(batch, writes, refusals), queries)
+          : (queries) => applyImportWrites(queries, writes, target, errors),
       );
     }
     return 'completed';

@@ -1,22 +1,26 @@
 import fastifyMultipart from '@fastify/multipart';
 import { importExportMessage } from '@metafields/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
-import type { JobKind } from '../jobs/jobsRepo.js';
+import type { JobKind, JobRecord } from '../jobs/jobsRepo.js';
+import { previewRoutes } from '../jobs/previewRoutes.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { bearerToken } from '../stores/storeAccess.js';
 import { invalid, parseInput } from '../validation.js';
 import type { CustomResourceArea } from './objectRoutes.js';
 import { readValueImportFile } from './valueImportFile.js';
-import type { valueImportParams } from './valueImportJob.js';
+import { valueImportParams } from './valueImportJob.js';
 import { valueJobFileName, valueJobScope } from './valueJobScope.js';
 
 /** The largest values file an import takes (issue 7: files up to 50 MB). */
 export const MAX_VALUE_FILE_BYTES = 50 * 1024 * 1024;
+
+/** The import form's field besides the file: `mode` `preview` starts a preview (issue 28). */
+const valueImportFields = z.strictObject({ mode: z.enum(['import', 'preview']).optional() });
 
 /** An export takes no options: no body, or an empty object. */
 export const valueExportBody = z.strictObject({});
@@ -77,6 +81,67 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
     return reply.code(201).send({ data: wireJob(job, downloadUrl(request, exports, job.id)) });
   });
 
+  /**
+   * Checks the file's header (a wrong one answers 422 and starts nothing), then files the job
+   * with its file (a crash keeps both or neither; refused rows are recorded by the job as it
+   * reaches them, in file order) and answers 201, with 'Some {resources} were not updated' when
+   * rows were refused while reading.
+   */
+  async function startImport(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    start: {
+      storeHash: string;
+      object: { id: number; plural_name: string };
+      upload: { text: string; fileName: string };
+      params: z.infer<typeof valueImportParams>;
+    },
+  ) {
+    const { object, upload, params } = start;
+    const file = readValueImportFile(upload.text, await area.fields.all(object.id));
+    if ('refusal' in file) {
+      throw invalid({ files: [file.refusal] }, file.refusal);
+    }
+    const job = await createImportJob(
+      context.jobs,
+      context.jobFiles,
+      {
+        storeHash: start.storeHash,
+        kind: 'value-import',
+        subject: String(object.id),
+        type: params.preview ? 'preview' : 'import',
+        params,
+        fileName: upload.fileName,
+      },
+      upload.text,
+    );
+    context.wakeJobs();
+    const partly = file.items.some((item) => 'refused' in item);
+    const type = object.plural_name;
+    return reply.code(201).send({
+      data: wireJob(job, downloadUrl(request, imports, job.id)),
+      ...(partly && {
+        error: englishText(importExportMessage('importPanel.partlyUpdated', { type })),
+      }),
+    });
+  }
+
+  // A preview's Apply: the import of its own file, as its upload by the caller of Apply.
+  const paramsOf = (job: JobRecord) => valueImportParams.safeParse(job.params).data;
+  previewRoutes(app, context, {
+    family: imports,
+    isPreview: (job) => paramsOf(job)?.preview === true,
+    apply: async (request, reply, job, text) => {
+      const { object } = await scopeOf(request, true);
+      return startImport(request, reply, {
+        storeHash: job.storeHash,
+        object,
+        upload: { text, fileName: job.fileName ?? '' },
+        params: { byApiToken: bearerToken(request) !== undefined },
+      });
+    },
+  });
+
   // Multipart is parsed only in this scope, with this file's limits (as the template import).
   void app.register(async (multipart) => {
     await multipart.register(fastifyMultipart, {
@@ -87,37 +152,19 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
     multipart.post(imports.base, async (request, reply) => {
       // Who may import is settled before the file is read.
       const { store, object } = await scopeOf(request, true);
-      const upload = await readCsvUpload(request, { maxBytes: MAX_VALUE_FILE_BYTES });
-      const file = readValueImportFile(upload.text, await area.fields.all(object.id));
-      if ('refusal' in file) {
-        throw invalid({ files: [file.refusal] }, file.refusal);
-      }
-      const params: z.infer<typeof valueImportParams> = {
-        byApiToken: bearerToken(request) !== undefined,
-      };
-      // The job and its file are made together: a crash keeps both or neither. Refused rows
-      // are recorded by the job as it reaches them, in file order.
-      const job = await createImportJob(
-        context.jobs,
-        context.jobFiles,
-        {
-          storeHash: store.store_hash,
-          kind: 'value-import',
-          subject: String(object.id),
-          type: 'import',
-          params,
-          fileName: upload.fileName,
+      const upload = await readCsvUpload(request, {
+        maxBytes: MAX_VALUE_FILE_BYTES,
+        fields: ['mode'],
+      });
+      const { mode } = parseInput(valueImportFields, upload.fields);
+      return startImport(request, reply, {
+        storeHash: store.store_hash,
+        object,
+        upload,
+        params: {
+          byApiToken: bearerToken(request) !== undefined,
+          ...(mode === 'preview' && { preview: true }),
         },
-        upload.text,
-      );
-      context.wakeJobs();
-      const partly = file.items.some((item) => 'refused' in item);
-      const type = object.plural_name;
-      return reply.code(201).send({
-        data: wireJob(job, downloadUrl(request, imports, job.id)),
-        ...(partly && {
-          error: englishText(importExportMessage('importPanel.partlyUpdated', { type })),
-        }),
       });
     });
   });

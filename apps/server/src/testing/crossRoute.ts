@@ -37,7 +37,7 @@ export interface StoreRecords {
 
 /**
  * A finished job of each family: a value export and import, a metafield export and import (the
- * metafield imports are previews, which every import route, the preview's too, reads).
+ * imports are previews, which every import route, the preview's too, reads).
  */
 export interface StoreJobs {
   valueExportId: number;
@@ -353,7 +353,10 @@ export async function seedJobs(server: TestServer, records: StoreRecords): Promi
   const jobs: StoreJobs = {
     valueExportId: idOf(await person.request('POST', `${values}/export`)),
     valueImportId: idOf(
-      await person.upload(`${values}/import`, [csv(`id,name\n,${storeHash} imported\n`, 'v.csv')]),
+      await person.upload(`${values}/import`, [
+        csv(`id,name\n,${storeHash} imported\n`, 'v.csv'),
+        { name: 'mode', value: 'preview' },
+      ]),
     ),
     metafieldExportId: idOf(
       await person.request('POST', `${metafields}/export/product`, { exportType: 'custom' }),

@@ -6,6 +6,7 @@ import { jobLimitsNote } from '../../jobs/jobLimits.js';
 import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { csvUploadForm } from './csvUploadForm.js';
+import { previewModeField, previewOperations } from './importPreview.js';
 
 const tag = 'Custom resource values import and export';
 const values = '/api/stores/{storeHash}/custom-objects/{id}/values';
@@ -33,6 +34,7 @@ const layout =
 const importForm = csvUploadForm({
   file: `The values file. ${layout}`,
   maxBytes: MAX_VALUE_FILE_BYTES,
+  fields: previewModeField,
 });
 
 const csvDownload = (description: string) => ({
@@ -151,4 +153,12 @@ export const valueJobOperations: ApiOperation[] = [
     params: importParams,
     answers: [csvDownload('The file as it was uploaded.')],
   },
+  ...previewOperations({
+    name: 'ValueImport',
+    jobPath: `${values}/import/{importId}`,
+    tag,
+    params: importParams,
+    job,
+    gated: writeGate,
+  }),
 ];
