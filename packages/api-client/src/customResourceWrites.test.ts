@@ -67,6 +67,13 @@ function answer({ method, path }: SentRequest, res: ServerResponse) {
         data: { ...job, type: 'import' },
         error: 'Some Recipes were not updated',
       });
+    case `GET ${base}/4/values/import/3/preview`:
+      return json(res, 200, {
+        data: [],
+        meta: { total: 0, counts: { create: 1, update: 0, unchanged: 0, delete: 0, refused: 0 } },
+      });
+    case `POST ${base}/4/values/import/3/apply`:
+      return json(res, 201, { data: { ...job, type: 'import' } });
     case `DELETE ${base}/4/values/import/3`:
       return json(res, 200, { data: { ...job, status: 'cancelled' } });
     case `GET ${base}/4/values/export/3/download`:
@@ -193,9 +200,17 @@ describe('value job calls', () => {
     expect(last()?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(String(last()?.body)).toContain('name="files"; filename="recipes.csv"');
     expect((await jobs.cancel('demo', 4, 'import', 3)).status).toBe('cancelled');
+    await jobs.startImport('demo', 4, file, 'preview');
+    expect(String(last()?.body)).toContain('name="mode"\r\n\r\npreview');
+    const request = { outcome: 'refused', page: 2, limit: 50 } as const;
+    expect((await jobs.previewPage('demo', 4, 3, request)).meta.counts.create).toBe(1);
+    expect((await jobs.applyPreview('demo', 4, 3)).data.type).toBe('import');
     expect(server.seen()).toEqual([
       `POST ${base}/4/values/import`,
       `DELETE ${base}/4/values/import/3`,
+      `POST ${base}/4/values/import`,
+      `GET ${base}/4/values/import/3/preview?page=2&limit=50&outcome=refused`,
+      `POST ${base}/4/values/import/3/apply`,
     ]);
   });
 });

@@ -71,7 +71,7 @@ function uploadForm({ file, importType, mode }: JobUpload): FormData {
 type HttpOf = Parameters<Parameters<Http['call']>[0]>[0];
 
 /** A page of the changes of the preview at `job` (a preview job's address). */
-async function previewPageAt(
+export async function previewPageAt(
   http: HttpOf,
   job: string,
   { outcome, page, limit }: ImportPreviewPageRequest,
@@ -81,7 +81,7 @@ async function previewPageAt(
 }
 
 /** Imports the file of the preview at `job`; the answer is an upload's. */
-async function applyPreviewAt(http: HttpOf, job: string) {
+export async function applyPreviewAt(http: HttpOf, job: string) {
   return importAnswer.parse(await http.post(`${job}/apply`).json());
 }
 

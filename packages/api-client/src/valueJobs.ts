@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { jobSchema, type Job } from '@metafields/core';
+import { jobSchema, type ImportPreviewPageRequest, type Job } from '@metafields/core';
 import type { Http } from './http.js';
 import { customObjectsPath } from './customResourcePaths.js';
-import { fileNameOf, type DownloadedFile, type JobDirection } from './jobs.js';
+import {
+  applyPreviewAt,
+  fileNameOf,
+  previewPageAt,
+  type DownloadedFile,
+  type JobDirection,
+} from './jobs.js';
 
 const jobList = z.object({ data: z.array(jobSchema) });
 const oneJob = z.object({ data: jobSchema });
@@ -30,17 +36,35 @@ export function valueJobCalls({ call }: Pick<Http, 'call'>) {
           oneJob.parse(await http.post(base(storeHash, objectId, 'export')).json()).data,
       ),
     /**
-     * POST …/values/import, multipart with `files`. The whole answer is returned: its `error`
-     * field ('Some recipes were not updated') decides the notice.
+     * POST …/values/import, multipart with `files` (and `mode` `preview` for a preview, issue
+     * 28). The whole answer is returned: its `error` field ('Some recipes were not updated')
+     * decides the notice.
      */
-    startImport: (storeHash: string, objectId: number, file: Blob & { name?: string }) =>
+    startImport: (
+      storeHash: string,
+      objectId: number,
+      file: Blob & { name?: string },
+      mode: 'import' | 'preview' = 'import',
+    ) =>
       call(async (http) => {
         const body = new FormData();
+        if (mode === 'preview') body.append('mode', mode);
         body.append('files', file, file.name ?? 'import.csv');
         return importAnswer.parse(
           await http.post(base(storeHash, objectId, 'import'), { body }).json(),
         );
       }),
+    /** GET …/values/import/{id}/preview: a page of a preview's changes and the counts. */
+    previewPage: (
+      storeHash: string,
+      objectId: number,
+      id: number,
+      request: ImportPreviewPageRequest,
+    ) =>
+      call((http) => previewPageAt(http, `${base(storeHash, objectId, 'import')}/${id}`, request)),
+    /** POST …/values/import/{id}/apply: imports the preview's file; answers as an upload. */
+    applyPreview: (storeHash: string, objectId: number, id: number) =>
+      call((http) => applyPreviewAt(http, `${base(storeHash, objectId, 'import')}/${id}`)),
     /** DELETE …/{direction}/{id}: asks a running job to stop between batches. */
     cancel: (storeHash: string, objectId: number, direction: JobDirection, id: number) =>
       call(

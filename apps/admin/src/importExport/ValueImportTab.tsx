@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { actionOutcomeOf, importStartNotice } from '@metafields/core';
+import type { JobUpload } from '@metafields/api-client';
 import { Stack, useLocale } from '@metafields/design-system';
-import { ImportPanel, type ImportStart } from '@metafields/widgets';
+import { ImportPanel, ImportPreview } from '@metafields/widgets';
 import { apiClientAtom } from '../atoms/api.js';
 import { useStoreHash } from '../layout/useStoreHash.js';
-import { useNotify } from '../notices/useNotify.js';
 import { JobHistorySection } from './JobHistorySection.js';
+import { useImportLaunch } from './useImportLaunch.js';
+import { useImportPreview } from './useImportPreview.js';
 import { useImportExportAvailability } from './useAvailability.js';
 import { useJobSourceHistory } from './useJobSourceHistory.js';
 import { useValueJobSource } from './useValueJobSource.js';
@@ -20,7 +21,6 @@ import type { ValueTabProps } from './valueTabProps.js';
 export function ValueImportTab({ resource }: ValueTabProps) {
   const client = useAtomValue(apiClientAtom);
   const storeHash = useStoreHash();
-  const notify = useNotify();
   const { locale } = useLocale();
   const { availability, canRead, isStoreLoading, explorePlansHref } =
     useImportExportAvailability('values');
@@ -32,31 +32,38 @@ export function ValueImportTab({ resource }: ValueTabProps) {
   const plural = resource.plural_name.trim() || resource.name;
   const names = { type: plural, items: plural.toLocaleLowerCase(locale) };
 
-  const start = async ({ file }: ImportStart) => {
-    try {
-      const answer = await client.customResources.jobs.startImport(storeHash, resource.id, file);
-      notify(importStartNotice({ status: 201, body: answer }, names));
-      history.notifyStarted();
-    } catch (error) {
-      notify(importStartNotice(actionOutcomeOf(error), names));
-      // The panel keeps the file for another try.
-      throw error;
-    }
-  };
+  const launch = useImportLaunch(history, names);
+  const startImport = ({ file, mode }: JobUpload) =>
+    client.customResources.jobs.startImport(storeHash, resource.id, file, mode);
+  const preview = useImportPreview({ source, history, startImport, launch });
 
   return (
     <Stack gap="400">
       <ImportPanel
         hasTemplates={false}
-        onStart={start}
+        // The panel keeps the file for another try when the start fails.
+        onStart={async (request) => {
+          await launch(() => startImport(request), false);
+        }}
+        onPreview={preview.onPreview}
         availability={availability}
         explorePlansHref={explorePlansHref}
       />
+      {preview.previewJob && (
+        <ImportPreview
+          job={preview.previewJob}
+          subject="value"
+          loadPage={preview.loadPage}
+          onApply={preview.onApply}
+          onDiscard={preview.onDiscard}
+        />
+      )}
       <JobHistorySection
         direction="import"
         source={source}
         history={history}
         mayLoad={canRead || isStoreLoading}
+        rowActions={preview.rowActions}
       />
     </Stack>
   );

@@ -24,6 +24,11 @@ export function useValueJobSource(resource: Pick<CustomObject, 'id' | 'name'>): 
       cancel: (direction, job) =>
         client.customResources.jobs.cancel(storeHash, id, direction, job.id),
       importName: name,
+      preview: {
+        loadPage: (previewId, request) =>
+          client.customResources.jobs.previewPage(storeHash, id, previewId, request),
+        apply: (previewId) => client.customResources.jobs.applyPreview(storeHash, id, previewId),
+      },
     }),
     [client, storeHash, id, name],
   );

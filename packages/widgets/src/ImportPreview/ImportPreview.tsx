@@ -45,6 +45,11 @@ export interface ImportPreviewProps {
   onApply: () => Promise<unknown>;
   /** 'Discard': closes the preview; nothing was written. */
   onDiscard: () => void;
+  /**
+   * What the rows change: metafields (a change names its namespace and key) or a custom
+   * resource's values (a change names its field). @default 'metafield'
+   */
+  subject?: 'metafield' | 'value';
 }
 
 type Filter = ImportPreviewOutcome | 'all';
@@ -65,7 +70,13 @@ const outcomeTone: Record<ImportPreviewOutcome, BadgeVariant> = {
  * and new value of each update, the reason of each refused row), and 'Apply' or 'Discard'.
  * Nothing is written until 'Apply'.
  */
-export function ImportPreview({ job, loadPage, onApply, onDiscard }: ImportPreviewProps) {
+export function ImportPreview({
+  job,
+  loadPage,
+  onApply,
+  onDiscard,
+  subject = 'metafield',
+}: ImportPreviewProps) {
   const t = useMessages(importPreviewMessages);
   const { locale } = useLocale();
   const [filter, setFilter] = useState<Filter>('all');
@@ -156,7 +167,13 @@ export function ImportPreview({ job, loadPage, onApply, onDiscard }: ImportPrevi
               {t('importPreview.column.row')}
             </Column>
             <Column id="record">{t('importPreview.column.record')}</Column>
-            <Column id="metafield">{t('importPreview.column.metafield')}</Column>
+            <Column id="field">
+              {t(
+                subject === 'value'
+                  ? 'importPreview.column.field'
+                  : 'importPreview.column.metafield',
+              )}
+            </Column>
             <Column id="change">{t('importPreview.column.change')}</Column>
             <Column id="value">{t('importPreview.column.value')}</Column>
           </TableHeader>
@@ -165,7 +182,9 @@ export function ImportPreview({ job, loadPage, onApply, onDiscard }: ImportPrevi
               <Row id={change.id}>
                 <Cell>{formatRow.format(change.row)}</Cell>
                 <Cell>{change.record_id ?? ''}</Cell>
-                <Cell>{change.namespace === null ? '' : `${change.namespace}.${change.key}`}</Cell>
+                <Cell>
+                  {change.namespace === null ? change.key : `${change.namespace}.${change.key}`}
+                </Cell>
                 <Cell>
                   <Badge variant={outcomeTone[change.outcome]}>
                     {t(`importPreview.outcome.${change.outcome}`)}

@@ -22,6 +22,7 @@ export const importPreviewMessages = defineMessages({
   'importPreview.column.row': 'Row',
   'importPreview.column.record': 'Record',
   'importPreview.column.metafield': 'Metafield',
+  'importPreview.column.field': 'Field',
   'importPreview.column.change': 'Change',
   'importPreview.column.value': 'Value',
   'importPreview.was': 'Was',

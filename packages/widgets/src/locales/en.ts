@@ -49,6 +49,7 @@ const messages: Readonly<Record<string, string>> = {
   'importPanel.preview': 'Preview changes',
   'importPreview.apply': 'Apply',
   'importPreview.column.change': 'Change',
+  'importPreview.column.field': 'Field',
   'importPreview.column.metafield': 'Metafield',
   'importPreview.column.record': 'Record',
   'importPreview.column.row': 'Row',
