@@ -253,10 +253,16 @@ describe('template import: rows and files', () => {
 
   it('refuses what is not one CSV file', async () => {
     const { browser } = await setUp();
-    const notCsv = 'The file must be a CSV file (comma-separated, UTF-8 text).';
+    const notCsv =
+      'The file must be a CSV file (comma-separated, UTF-8 text) or an Excel workbook (.xlsx).';
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const cases: Array<[FormPart[], number, Record<string, unknown>]> = [
-      [[csvFile('name,content_type\nCare,text\n', 'templates.xlsx')], 422, { files: [notCsv] }],
+      [[csvFile('name,content_type\nCare,text\n', 'templates.txt')], 422, { files: [notCsv] }],
+      [
+        [csvFile('name,content_type\nCare,text\n', 'templates.xlsx')],
+        422,
+        { files: ['The file is not an Excel workbook (.xlsx): it could not be opened as one.'] },
+      ],
       [[{ name: 'files', file: png, filename: 'image.csv' }], 422, { files: [notCsv] }],
       [
         [{ name: 'file', file: Buffer.from([0x6e, 0xff, 0xfe, 0x2c]), filename: 'latin.csv' }],
