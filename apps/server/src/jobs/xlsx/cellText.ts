@@ -1,20 +1,6 @@
-import type { CellValue } from 'exceljs';
-
-/**
- * A cell's value as the text a CSV file would hold (ADR 0031). Formulas never reach here: the
- * reader refuses them first.
+/*
+ * Cell values as the text a CSV file would hold (ADR 0031).
  */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return dateText(value);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('error' in value) return String(value.error);
-  if ('text' in value) return cellText(value.text as CellValue);
-  return '';
-}
 
 /**
  * A number as its shortest round-trip decimal (JavaScript's own: 0.1 stays "0.1"), written out

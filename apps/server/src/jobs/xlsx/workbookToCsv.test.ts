@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../../templates/csvFile.js';
-import { excelWorkbook, handmadeWorkbook, inlineCell } from './testing/workbooks.js';
+import {
+  excelWorkbook,
+  handmadeWorkbook,
+  inlineCell,
+  spreadsheetNamespace,
+} from './testing/workbooks.js';
 import { workbookToCsv } from './workbookToCsv.js';
 import { WorkbookRefused } from './workbookRefused.js';
 import { guardWorkbookZip } from './zipGuard.js';
@@ -46,6 +51,33 @@ describe('workbookToCsv', () => {
       `<row r="1">${inlineCell('A1', 'id')}</row><row r="4">${inlineCell('B4', 'x &amp; y')}</row>`,
     );
     expect(await rowsOf(bytes)).toEqual([['id'], [''], [''], ['', 'x & y'], ['']]);
+  });
+
+  it('reads shared strings, rich text, escapes and date styles as Excel writes them', async () => {
+    const sheet =
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>' +
+      '<c r="C1" t="str"><v>a &amp;amp; b</v></c>' +
+      `${inlineCell('D1', 'line_x000D_\nnext _x005F_x0041_')}</row>` +
+      '<row r="2"><c r="A2" s="1"><v>46356.5</v></c><c r="B2" s="2"><v>46356</v></c>' +
+      '<c r="C2" s="3"><v>0.30000000000000004</v></c><c r="D2" t="b"><v>0</v></c></row>' +
+      '<row r="3"><c r="A3" t="inlineStr"><is><r><t>one </t></r><r><t>two</t></r></is></c></row>';
+    const bytes = handmadeWorkbook(sheet, 9, {
+      'xl/sharedStrings.xml':
+        `<sst xmlns="${spreadsheetNamespace}"><si><t>plain &amp;lt;b&amp;gt;</t></si>` +
+        '<si><r><t>rich </t></r><r><rPr><b/></rPr><t>run</t></r><rPh><t>guide</t></rPh></si></sst>',
+      'xl/styles.xml':
+        `<styleSheet xmlns="${spreadsheetNamespace}"><numFmts count="2">` +
+        '<numFmt numFmtId="164" formatCode="dd/mm/yyyy\\ hh:mm"/>' +
+        '<numFmt numFmtId="165" formatCode="&quot;days&quot;\\ 0.0"/></numFmts>' +
+        '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="14"/><xf numFmtId="165"/></cellXfs>' +
+        '</styleSheet>',
+    });
+    expect(await rowsOf(bytes)).toEqual([
+      ['plain &lt;b&gt;', 'rich run', 'a &amp; b', 'line\r\nnext _x0041_'],
+      ['2026-11-30T12:00:00Z', '2026-11-30', '0.30000000000000004', 'false'],
+      ['one two'],
+      [''],
+    ]);
   });
 
   it('refuses what is not a workbook', async () => {

@@ -11,7 +11,11 @@ const officeRels = 'http://schemas.openxmlformats.org/officeDocument/2006/relati
 const packageRels = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** A minimal `.xlsx` whose one worksheet is `sheetData` (the XML inside `<sheetData>`). */
-export function handmadeWorkbook(sheetData: string | Uint8Array, level: 0 | 9 = 9): Buffer {
+export function handmadeWorkbook(
+  sheetData: string | Uint8Array,
+  level: 0 | 9 = 9,
+  extraParts: Record<string, string> = {},
+): Buffer {
   const xml = (text: string) => strToU8(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
   const sheet =
     typeof sheetData === 'string'
@@ -37,11 +41,17 @@ export function handmadeWorkbook(sheetData: string | Uint8Array, level: 0 | 9 = 
         `<Relationships xmlns="${packageRels}"><Relationship Id="rId1" Type="${officeRels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
       ),
       'xl/worksheets/sheet1.xml': sheet,
+      ...Object.fromEntries(
+        Object.entries(extraParts).map(([name, text]) => [name, xml(text)] as const),
+      ),
     },
     { level },
   );
   return Buffer.from(zip);
 }
+
+/** The spreadsheet namespace, for extra parts. */
+export const spreadsheetNamespace = main;
 
 /** An inline-string cell's XML. */
 export const inlineCell = (address: string, text: string) =>
