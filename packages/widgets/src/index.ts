@@ -56,6 +56,7 @@ export type {
   JobErrorsDialogProps,
   JobHistoryPollerOptions,
   JobHistorySnapshot,
+  JobDownloadFormat,
   JobHistoryTableKind,
   JobHistoryTableProps,
   JobHistoryTimingOverride,

@@ -9,6 +9,10 @@ export type {
   PollerTimers,
 } from './JobHistoryPoller.js';
 export { JobHistoryTable } from './JobHistoryTable.js';
-export type { JobHistoryTableKind, JobHistoryTableProps } from './JobHistoryTable.js';
+export type {
+  JobDownloadFormat,
+  JobHistoryTableKind,
+  JobHistoryTableProps,
+} from './JobHistoryTable.js';
 export { useJobHistory } from './useJobHistory.js';
 export type { UseJobHistoryOptions, UseJobHistoryResult } from './useJobHistory.js';
