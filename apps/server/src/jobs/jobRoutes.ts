@@ -7,7 +7,7 @@ import { idParam, parseInput, parseParams } from '../validation.js';
 import { HttpError } from '../http/errors.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
 import { hasDownload, wireJob } from './wire.js';
-import { csvRowsOf } from './xlsx/csvRowsOf.js';
+import { csvRowBatches } from './xlsx/csvRowsOf.js';
 import { csvToWorkbook, firstOverlongRow, type ColumnKind } from './xlsx/csvToWorkbook.js';
 import { excelCellMaxChars } from './xlsx/workbookRefused.js';
 
@@ -46,7 +46,14 @@ interface JobScope {
 }
 
 /** `?format=xlsx` downloads the file as an Excel workbook; CSV otherwise (ADR 0031). */
-const downloadQuery = z.object({ format: z.enum(['csv', 'xlsx']).optional() });
+export const downloadQuery = z.object({
+  format: z
+    .enum(['csv', 'xlsx'])
+    .optional()
+    .describe(
+      '`xlsx`: the file as an Excel workbook (one sheet, strings as text, ids as numbers, no formula), converted as it streams; 422 when a cell is longer than Excel allows. CSV by default.',
+    ),
+});
 
 const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -105,13 +112,15 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
       throw new HttpError(404, 'not_found', 'This job has no file to download.');
     }
     if (format === 'xlsx') {
-      const rows = () => csvRowsOf(context.jobFiles.read(job.id, file));
-      const overlong = await firstOverlongRow(rows());
+      const chunks = () => context.jobFiles.read(job.id, file);
+      const overlong = await firstOverlongRow(chunks);
       if (overlong !== undefined) throw cellTooLong(overlong);
       const kinds = await family.columnKinds?.(job);
       const out = new PassThrough();
       // The workbook is written as the response is read; a failure ends the response early.
-      csvToWorkbook(rows(), out, kinds).catch((error: unknown) => out.destroy(error as Error));
+      csvToWorkbook(csvRowBatches(chunks()), out, kinds).catch((error: unknown) =>
+        out.destroy(error as Error),
+      );
       const name = (await family.fileName(job)).replace(/\.csv$/i, '') + '.xlsx';
       return reply
         .type(xlsxContentType)

@@ -121,4 +121,53 @@ describe('the .xlsx download of a metafield export', () => {
       /^Row \d+ has a cell longer than the 32,767 characters an Excel cell may hold\. Download the CSV file instead/,
     );
   });
+
+  it('types the cells of boolean, date and integer templates in a shared export', async () => {
+    const { server, browser } = await setUp(emulator);
+    const [product] = products;
+    const kinds = { flag: 'boolean', launch: 'date', stock: 'integer', code: 'text' };
+    for (const [key, content_type] of Object.entries(kinds)) {
+      const created = await browser.request('POST', '/api/stores/demo/templates/product', {
+        name: key,
+        namespace: 'typed',
+        meta_key: key,
+        content_type,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const values = { flag: 'true', launch: '2026-11-30', stock: '42', code: '00123' };
+    await platformOf(emulator).addMetafields(
+      'product',
+      Object.entries(values).map(([key, value]) => ({
+        resource_id: product ?? 0,
+        namespace: 'typed',
+        key,
+        value,
+        permission_set: 'write',
+      })),
+    );
+    const exported = await runExport(server, browser, 'product', { exportType: 'shared' });
+    const response = await browser.request('GET', `${exported.download_url}?format=xlsx`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [header = [], ...rows] = await sheetRows(response.rawPayload);
+    const row = rows.find((cells) => cells[0] === product) ?? [];
+    const cell = (key: string) => row[header.indexOf(`typed.${key}`)];
+    expect(cell('flag')).toBe(true);
+    expect(cell('launch')).toEqual(new Date(Date.UTC(2026, 10, 30)));
+    expect(cell('stock')).toBe(42);
+    expect(cell('code')).toBe('00123');
+
+    // Imported back, each typed cell is the text it was.
+    const before = await platformOf(emulator).metafields('product', 'typed');
+    const imported = await upload(browser, [
+      csvPart(response.rawPayload, 'typed.xlsx'),
+      { name: 'importType', value: 'shared' },
+    ]);
+    expect(imported.statusCode, imported.body).toBe(201);
+    await server.runner.idle();
+    const job = await jobOf(browser, startAnswer.parse(imported.json()).data.id);
+    expect(job.status).toBe('completed');
+    expect(await platformOf(emulator).metafields('product', 'typed')).toEqual(before);
+    expect(Object.fromEntries(before.map((entry) => [entry.key, entry.value]))).toEqual(values);
+  });
 });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { unescapeFormulaCell } from '@metafields/core';
 import ExcelJS from 'exceljs';
+import { csvRowBatches, longestCsvRow } from './csvRowsOf.js';
 import { excelCellMaxChars } from './workbookRefused.js';
 
 /**
@@ -16,7 +17,8 @@ const idColumn = /^(?:id|[a-z][a-z0-9]{0,40}(?:_id|_count))$/;
 /** Whole numbers that a workbook's number cell holds exactly. */
 const integer = /^(?:0|-?[1-9]\d{0,14})$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+/** Whole seconds only: a workbook's date cell would round milliseconds away. */
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 /**
  * A text as OOXML stores it in a cell (ECMA-376's ST_Xstring escaping): characters XML cannot
@@ -39,7 +41,7 @@ export function ooxmlText(text: string): string {
 const stringCell = (text: string) => ({ richText: [{ text: ooxmlText(text) }] });
 
 /** The kind of each column of a header: the export's own knowledge first, then id names. */
-export function columnKindsOf(
+export function headerKinds(
   header: readonly string[],
   known: ReadonlyMap<string, ColumnKind> = new Map(),
 ): ColumnKind[] {
@@ -57,12 +59,21 @@ export function workbookValue(text: string, kind: ColumnKind): ExcelJS.CellValue
   return text === '' ? null : stringCell(text);
 }
 
-/** The first row (1-based, as in the CSV) holding a cell longer than a workbook cell may be. */
-export async function firstOverlongRow(rows: AsyncIterable<string[]>): Promise<number | undefined> {
+/**
+ * The first row (1-based, as in the CSV) holding a cell longer than a workbook cell may be. A
+ * cell is never longer than its row's text, so the rows are read cell by cell only when some
+ * row's text is that long: most files are checked by one scan of their characters.
+ */
+export async function firstOverlongRow(
+  chunks: () => AsyncIterable<Uint8Array | string>,
+): Promise<number | undefined> {
+  if ((await longestCsvRow(chunks())) <= excelCellMaxChars) return undefined;
   let number = 0;
-  for await (const row of rows) {
-    number += 1;
-    if (row.some((cell) => unescapeFormulaCell(cell).length > excelCellMaxChars)) return number;
+  for await (const rows of csvRowBatches(chunks())) {
+    for (const row of rows) {
+      number += 1;
+      if (row.some((cell) => unescapeFormulaCell(cell).length > excelCellMaxChars)) return number;
+    }
   }
   return undefined;
 }
@@ -73,7 +84,7 @@ export async function firstOverlongRow(rows: AsyncIterable<string[]>): Promise<n
  * unescaped and written as plain string cells: a workbook from us never holds a formula.
  */
 export async function csvToWorkbook(
-  rows: AsyncIterable<string[]>,
+  batches: AsyncIterable<string[][]>,
   out: Writable,
   known?: ReadonlyMap<string, ColumnKind>,
 ): Promise<void> {
@@ -84,22 +95,23 @@ export async function csvToWorkbook(
   });
   const sheet = workbook.addWorksheet('Sheet1');
   let kinds: ColumnKind[] | undefined;
-  for await (const cells of rows) {
-    // The line end closing the file reads as one empty cell; an export writes no blank rows.
-    if (cells.length === 1 && cells[0] === '') continue;
-    const texts = cells.map(unescapeFormulaCell);
-    if (kinds === undefined) {
-      kinds = columnKindsOf(texts, known);
-      sheet.addRow(texts.map(stringCell)).commit();
-      continue;
+  for await (const rows of batches) {
+    for (const cells of rows) {
+      const texts = cells.map(unescapeFormulaCell);
+      if (kinds === undefined) {
+        kinds = headerKinds(texts, known);
+        sheet.addRow(texts.map(stringCell)).commit();
+        continue;
+      }
+      const row = sheet.addRow(
+        texts.map((text, index) => workbookValue(text, kinds?.[index] ?? 'text')),
+      );
+      row.eachCell((cell) => {
+        if (cell.value instanceof Date) cell.numFmt = dateFormat(cell.value);
+      });
+      row.commit();
     }
-    const row = sheet.addRow(
-      texts.map((text, index) => workbookValue(text, kinds?.[index] ?? 'text')),
-    );
-    row.eachCell((cell) => {
-      if (cell.value instanceof Date) cell.numFmt = dateFormat(cell.value);
-    });
-    row.commit();
+    // Between pieces of the stored file, the response is given time to take what is written.
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   sheet.commit();
