@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { historyRetentionMs } from '@metafields/core';
 import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,9 +7,8 @@ import { idParam, parseInput, parseParams } from '../validation.js';
 import { HttpError } from '../http/errors.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
 import { hasDownload, wireJob } from './wire.js';
-import { csvRowBatches } from './xlsx/csvRowsOf.js';
-import { csvToWorkbook, firstOverlongRow, type ColumnKind } from './xlsx/csvToWorkbook.js';
-import { excelCellMaxChars } from './xlsx/workbookRefused.js';
+import type { ColumnKind } from './xlsx/csvToWorkbook.js';
+import { sendWorkbook } from './xlsx/sendWorkbook.js';
 
 /** Who may reach a family's jobs, and which subject the address names (a type, a resource). */
 export interface JobFamily {
@@ -54,15 +53,6 @@ export const downloadQuery = z.object({
       '`xlsx`: the file as an Excel workbook (one sheet, strings as text, ids as numbers, no formula), converted as it streams; 422 when a cell is longer than Excel allows. CSV by default.',
     ),
 });
-
-const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const cellTooLong = (row: number) => {
-  const message =
-    `Row ${row} has a cell longer than the ${excelCellMaxChars.toLocaleString('en')} characters ` +
-    'an Excel cell may hold. Download the CSV file instead: it holds every value whole.';
-  return new HttpError(422, 'cell_too_long', message, { format: [message] });
-};
 
 /** The address of a job's download in its family, as the history gives it. */
 export function downloadUrl(request: FastifyRequest, family: JobFamily, id: number): string {
@@ -112,20 +102,9 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
       throw new HttpError(404, 'not_found', 'This job has no file to download.');
     }
     if (format === 'xlsx') {
-      const chunks = () => context.jobFiles.read(job.id, file);
-      const overlong = await firstOverlongRow(chunks);
-      if (overlong !== undefined) throw cellTooLong(overlong);
-      const kinds = await family.columnKinds?.(job);
-      const out = new PassThrough();
-      // The workbook is written as the response is read; a failure ends the response early.
-      csvToWorkbook(csvRowBatches(chunks()), out, kinds).catch((error: unknown) =>
-        out.destroy(error as Error),
-      );
       const name = (await family.fileName(job)).replace(/\.csv$/i, '') + '.xlsx';
-      return reply
-        .type(xlsxContentType)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(out);
+      const kinds = await family.columnKinds?.(job);
+      return sendWorkbook(reply, name, () => context.jobFiles.read(job.id, file), kinds);
     }
     return (
       reply

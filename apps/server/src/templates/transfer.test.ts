@@ -329,6 +329,36 @@ describe('template export', () => {
     expect(await definitions(browser, 'product', 'copy')).toEqual(before);
   });
 
+  it('exports as an .xlsx workbook of plain strings, which imports into another store unchanged', async () => {
+    const { server, browser } = await setUp();
+    await createTemplate(browser, {
+      name: '=HYPERLINK("http://x.example","go")',
+      meta_key: 'link',
+      description: 'Fish & chips',
+    });
+    const before = await definitions(browser);
+    const exported = await browser.request('POST', `${exportUrl()}?format=xlsx`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="product-shared-fields-export.xlsx"',
+    );
+    // A workbook is a zip; the import below, which refuses any formula cell, reads it back.
+    expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    await server.addStore('sheet');
+    await server.stores.setPlan('sheet', 'premium');
+    const imported = await upload(
+      browser,
+      [{ name: 'files', file: exported.rawPayload, filename: 'templates.xlsx' }],
+      importUrl('product', 'sheet'),
+    );
+    expect(resultOf(imported)).toMatchObject({ created: 1 });
+    expect(await definitions(browser, 'product', 'sheet')).toEqual(before);
+  });
+
   it('exports only the header for a type without templates, and refuses a body', async () => {
     const { server, browser } = await setUp();
     await createTemplate(browser, { name: 'Care', meta_key: 'care' });
