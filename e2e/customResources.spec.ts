@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, startJob, jobEnds, screenIsAccessible, serverApi, tabTo } from './support.js';
+import {
+  downloadExport,
+  jobEnds,
+  logIn,
+  screenIsAccessible,
+  serverApi,
+  startJob,
+  tabTo,
+} from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -172,8 +180,7 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
     page.getByText('Your export has been started and will appear in the box below.'),
   ).toBeVisible();
   const exported = await jobEnds(exportJob);
-  const downloading = page.waitForEvent('download');
-  await exported.getByRole('button', { name: 'Download' }).click();
+  const downloading = downloadExport(page, exported, 'CSV');
   const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
   expect(csv).toContain('Apple pie');
 

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { chooseLayout, expectAccessible, jobEnds, logIn, startJob } from './support.js';
+import {
+  chooseLayout,
+  downloadExport,
+  expectAccessible,
+  jobEnds,
+  logIn,
+  startJob,
+} from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -54,8 +61,7 @@ test('a merchant exports a product’s metafields with a filter, edits the file 
   // Followed live to completion, then downloaded.
   const exported = await jobEnds(exportJob);
   await expectAccessible(page);
-  const downloading = page.waitForEvent('download');
-  await exported.getByRole('button', { name: 'Download' }).click();
+  const downloading = downloadExport(page, exported, 'CSV');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^products-metafields-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import {
   chooseLayout,
+  downloadExport,
   expectAccessible,
   holdStore,
   jobEnds,
@@ -72,8 +73,7 @@ test('a product’s own metafields are exported as a job from its Import/Export 
     page.getByText('Your export has been started and will appear in the box below.'),
   ).toBeVisible();
   const exported = await jobEnds(exportJob);
-  const downloading = page.waitForEvent('download');
-  await exported.getByRole('button', { name: 'Download' }).click();
+  const downloading = downloadExport(page, exported, 'CSV');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^product-\d+-metafields-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectAccessible(page);
@@ -158,8 +158,7 @@ test('a shared metafield goes out in the Shared layout and comes back changed', 
     await page.getByRole('textbox', { name: /Value/ }).blur();
     await expect(page.getByText('1 product', { exact: true })).toBeVisible();
     const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
-    const downloading = page.waitForEvent('download');
-    await exported.getByRole('button', { name: 'Download' }).click();
+    const downloading = downloadExport(page, exported, 'CSV');
     const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
 
     // One column per template, one row per product: the product's row holds the value.

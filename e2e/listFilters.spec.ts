@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { chooseLayout, jobEnds, logIn, startJob } from './support.js';
+import { chooseLayout, downloadExport, jobEnds, logIn, startJob } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -136,8 +136,7 @@ test('a brand filtered on the products list is the Export tab’s filter, and th
   await expect(page.getByRole('group', { name: 'Brand' }).getByText(brand)).toBeVisible();
   await chooseLayout(page, 'Custom');
   const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
-  const downloading = page.waitForEvent('download');
-  await exported.getByRole('button', { name: 'Download' }).click();
+  const downloading = downloadExport(page, exported, 'CSV');
   const csv = fs.readFileSync(await (await downloading).path(), 'utf8');
 
   // The brand's products as the platform lists them.

@@ -166,6 +166,17 @@ export async function jobEnds(row: Locator, status = 'completed') {
 }
 
 /**
+ * Downloads an export's file from its row in the history: Download opens a menu of the formats,
+ * CSV and Excel (.xlsx). Answers the browser's download.
+ */
+export async function downloadExport(page: Page, row: Locator, format: 'CSV' | 'Excel (.xlsx)') {
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: format }).click();
+  return downloading;
+}
+
+/**
  * Picks `layout` in the Type select `within` a panel or one of its sections. The select shows
  * only when the resource type has shared templates, and earlier specs may have left some: unless
  * `required`, no select means the Custom layout applies already.

@@ -43,16 +43,20 @@ export async function startExport(
   return /** @type {{ data: Job }} */ (await started.json()).data.id;
 }
 
-/** Uploads a CSV to the product metafield import. @returns {Promise<number>} the job's id */
+/**
+ * Uploads a CSV (or, named `.xlsx`, an Excel workbook) to the product metafield import.
+ * @returns {Promise<number>} the job's id
+ */
 export async function startImport(
   /** @type {string} */ baseUrl,
   /** @type {Session} */ session,
-  /** @type {string} */ text,
+  /** @type {string | Uint8Array<ArrayBuffer>} */ file,
   storeHash = 'demo',
+  fileName = 'import.csv',
   mode = 'import',
 ) {
   const form = new FormData();
-  form.append('files', new Blob([text]), 'import.csv');
+  form.append('files', new Blob([file]), fileName);
   form.append('importType', 'custom');
   form.append('mode', mode);
   const upload = await call(baseUrl, session, jobsPath(storeHash, 'import'), {

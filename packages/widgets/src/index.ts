@@ -60,6 +60,7 @@ export type {
   JobErrorsDialogProps,
   JobHistoryPollerOptions,
   JobHistorySnapshot,
+  JobDownloadFormat,
   JobHistoryTableKind,
   JobHistoryTableProps,
   JobRowAction,

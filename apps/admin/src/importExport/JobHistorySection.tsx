@@ -9,7 +9,11 @@ import {
   type Job,
 } from '@metafields/core';
 import { Panel, useMessages } from '@metafields/design-system';
-import { JobHistoryTable, type JobHistoryTableProps } from '@metafields/widgets';
+import {
+  JobHistoryTable,
+  type JobDownloadFormat,
+  type JobHistoryTableProps,
+} from '@metafields/widgets';
 import { currentStoreAtom } from '../atoms/stores.js';
 import { useNotify } from '../notices/useNotify.js';
 import type { JobSource } from './jobSource.js';
@@ -51,12 +55,15 @@ export function JobHistorySection({
   const { refresh } = history;
 
   const download = useCallback(
-    (job: Job) => {
+    (job: Job, format: JobDownloadFormat) => {
       // The server names the file it serves; without its address the blob is saved here.
       if (job.download_url) {
-        saveFile({ href: job.download_url });
+        saveFile({
+          href: format === 'xlsx' ? `${job.download_url}?format=xlsx` : job.download_url,
+        });
         return;
       }
+      // Without the server's address only the CSV is at hand (api-client reads it as text).
       source.download(direction, job).then(saveFile, (error: unknown) => {
         notify(fileExportNotice(actionOutcomeOf(error)));
       });

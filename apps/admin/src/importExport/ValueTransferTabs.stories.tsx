@@ -231,7 +231,9 @@ export const DownloadCompleted: Story = {
     // Download only for completed and cancelled jobs.
     await expect(within(table).getAllByRole('button', { name: 'Download' })).toHaveLength(3);
     const row = within(table).getByRole('row', { name: /101/ });
+    // An export's Download is a menu of its formats.
     await userEvent.click(within(row).getByRole('button', { name: 'Download' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(valueSent.downloads).toEqual(['export 101']));
   },
 };

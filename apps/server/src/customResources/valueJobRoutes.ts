@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
 import { englishText } from '../englishText.js';
 import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.js';
+import { columnKindsOf } from '../jobs/xlsx/columnKinds.js';
 import type { JobKind, JobRecord } from '../jobs/jobsRepo.js';
 import { previewRoutes } from '../jobs/previewRoutes.js';
 import { createImportJob } from '../jobs/jobUploads.js';
@@ -57,6 +58,13 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
         const { store, object } = await scopeOf(request, write);
         return { storeHash: store.store_hash, subject: String(object.id) };
       },
+      // Booleans, dates and whole numbers of the resource's fields as typed cells in .xlsx.
+      columnKinds: async (job) =>
+        columnKindsOf(
+          (await area.fields.all(Number(job.subject))).map(
+            (field) => [field.meta_key, field.content_type] as const,
+          ),
+        ),
       fileName: async (job) =>
         valueJobFileName(job, (await area.objects.find(job.storeHash, Number(job.subject)))?.slug),
       notFound,

@@ -2,6 +2,8 @@ import { validationMessages } from '@metafields/core';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { invalid } from '../validation.js';
+import { workbookToCsv, maxSheetRows } from './xlsx/workbookToCsv.js';
+import { WorkbookRefused } from './xlsx/workbookRefused.js';
 
 /**
  * The limits @fastify/multipart is registered with for an import's form: one file of at most
@@ -11,7 +13,10 @@ export function csvUploadLimits(maxBytes: number) {
   return { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 };
 }
 
-/** An import's form: the file's text and name, and its other fields' values. */
+/**
+ * An import's form: the file's text and name, and its other fields' values. An Excel workbook's
+ * first sheet arrives here as CSV text, so every import reads one kind of file (ADR 0031).
+ */
 export interface CsvUpload {
   text: string;
   fileName: string;
@@ -29,7 +34,8 @@ const tooLarge = (field: string, maxBytes: number) => {
 const tooManyParts = () =>
   new HttpError(413, 'too_many_parts', 'Upload one CSV file, and no other fields.');
 
-const notCsvMessage = 'The file must be a CSV file (comma-separated, UTF-8 text).';
+const notCsvMessage =
+  'The file must be a CSV file (comma-separated, UTF-8 text) or an Excel workbook (.xlsx).';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -49,10 +55,31 @@ function csvText(fileName: string, bytes: Buffer): string | undefined {
 }
 
 /**
- * Reads the multipart form of an import: the CSV file and the `fields` the form may carry.
+ * The CSV text of an upload: a `.xlsx` file's first sheet converted, else the CSV file's text.
+ * A workbook refused for its content answers 422 with the reason on the file's field.
+ */
+async function uploadText(
+  file: { field: string; name: string; bytes: Buffer },
+  maxBytes: number,
+): Promise<string> {
+  if (!file.name.toLowerCase().endsWith('.xlsx')) {
+    const text = csvText(file.name, file.bytes);
+    if (text === undefined) throw invalid({ [file.field]: [notCsvMessage] }, notCsvMessage);
+    return text;
+  }
+  try {
+    return await workbookToCsv(file.bytes, { maxRows: maxSheetRows, maxTextBytes: maxBytes });
+  } catch (error) {
+    if (!(error instanceof WorkbookRefused)) throw error;
+    throw invalid({ [file.field]: [error.message] }, error.message);
+  }
+}
+
+/**
+ * Reads the multipart form of an import: the CSV or Excel file and the `fields` the form may carry.
  * Every part is read first (so the request is drained whatever is wrong); then a file over
  * `maxBytes` answers 413, and a missing file, an unknown field, or a file that is not CSV
- * answers 422 by field.
+ * answers 422 by field, as does a workbook refused for its content.
  */
 export async function readCsvUpload(
   request: FastifyRequest,
@@ -103,7 +130,6 @@ export async function readCsvUpload(
       'Choose a CSV file to import.',
     );
   }
-  const text = csvText(file.name, file.bytes);
-  if (text === undefined) throw invalid({ [file.field]: [notCsvMessage] }, notCsvMessage);
+  const text = await uploadText(file, maxBytes);
   return { text, fileName: file.name, fields: values };
 }

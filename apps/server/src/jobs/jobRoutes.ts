@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
 import { historyRetentionMs } from '@metafields/core';
+import * as z from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
-import { idParam, parseParams } from '../validation.js';
+import { idParam, parseInput, parseParams } from '../validation.js';
 import { HttpError } from '../http/errors.js';
 import type { JobKind, JobRecord } from './jobsRepo.js';
 import { hasDownload, wireJob } from './wire.js';
+import type { ColumnKind } from './xlsx/csvToWorkbook.js';
+import { sendWorkbook } from './xlsx/sendWorkbook.js';
 
 /** Who may reach a family's jobs, and which subject the address names (a type, a resource). */
 export interface JobFamily {
@@ -26,6 +29,11 @@ export interface JobFamily {
   scopeOf(request: FastifyRequest, write: boolean): JobScope | Promise<JobScope>;
   /** The download's file name, e.g. `products-metafields-2026-11-22.csv`. */
   fileName(job: JobRecord): string | Promise<string>;
+  /**
+   * The types of columns the export knows (a shared layout's templates, a custom resource's
+   * fields), so that the `.xlsx` download writes their booleans and dates as typed cells.
+   */
+  columnKinds?(job: JobRecord): Promise<ReadonlyMap<string, ColumnKind>>;
   /** Texts of the family's 404 and 409 (spec section 8: 'Unable to cancel import…'). */
   notFound: string;
   cannotCancel: string;
@@ -35,6 +43,16 @@ interface JobScope {
   storeHash: string;
   subject: string;
 }
+
+/** `?format=xlsx` downloads the file as an Excel workbook; CSV otherwise (ADR 0031). */
+export const downloadQuery = z.object({
+  format: z
+    .enum(['csv', 'xlsx'])
+    .optional()
+    .describe(
+      '`xlsx`: the file as an Excel workbook (one sheet, strings as text, ids as numbers, no formula), converted as it streams; 422 when a cell is longer than Excel allows. CSV by default.',
+    ),
+});
 
 /** The address of a job's download in its family, as the history gives it. */
 export function downloadUrl(request: FastifyRequest, family: JobFamily, id: number): string {
@@ -49,7 +67,7 @@ export function downloadUrl(request: FastifyRequest, family: JobFamily, id: numb
  * A family's history, download and cancel (spec section 7 of both documents):
  * - `GET {base}`: the jobs of the retention week, most recent first, `{ data, meta: { total } }`;
  * - `GET {base}/{id}/download`: the file, for a completed or cancelled job (an export's CSV,
- *   partial when cancelled; an import's uploaded file);
+ *   partial when cancelled; an import's uploaded file, as CSV); `?format=xlsx` as a workbook;
  * - cancel (`DELETE {base}{cancelPath}`): asks a running job to stop between batches; a job
  *   already over answers 409 with the spec's 'Unable to cancel …' text.
  * A job of another store, kind or subject is not found.
@@ -77,10 +95,16 @@ export function jobFamilyRoutes(app: FastifyInstance, context: AreaContext, fami
   });
 
   app.get(`${family.base}/:${idName}/download`, async (request, reply: FastifyReply) => {
+    const { format } = parseInput(downloadQuery, request.query);
     const job = await jobOf(request, false);
     const file = family.kind.endsWith('import') ? 'input.csv' : 'output.csv';
     if (!hasDownload(job) || !(await context.jobFiles.exists(job.id, file))) {
       throw new HttpError(404, 'not_found', 'This job has no file to download.');
+    }
+    if (format === 'xlsx') {
+      const name = (await family.fileName(job)).replace(/\.csv$/i, '') + '.xlsx';
+      const kinds = await family.columnKinds?.(job);
+      return sendWorkbook(reply, name, () => context.jobFiles.read(job.id, file), kinds);
     }
     return (
       reply

@@ -1,10 +1,16 @@
-import { exportLimitBlock, resourceTypes, type ResourceType } from '@metafields/core';
+import {
+  exportLimitBlock,
+  resourceTypes,
+  templateUniqueId,
+  type ResourceType,
+} from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { englishText } from '../englishText.js';
 import { HttpError } from '../http/errors.js';
 import { jobFamilyRoutes, downloadUrl, type JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
+import { columnKindsOf } from '../jobs/xlsx/columnKinds.js';
 import { wireJob } from '../jobs/wire.js';
 import { platformJson, platformStoreOf } from '../platformClient/json.js';
 import { createTemplatesRepo } from '../templates/templatesRepo.js';
@@ -92,6 +98,17 @@ export function exportRoutes(app: FastifyInstance, context: AreaContext): void {
       return { storeHash, subject: type };
     },
     fileName: exportFileName,
+    // A shared layout's columns are templates: their booleans, dates and whole numbers typed.
+    async columnKinds(job) {
+      if (job.type !== 'shared') return new Map();
+      const scope = { storeHash: job.storeHash, type: job.subject as ResourceType };
+      const columns: (readonly [string, string])[] = [];
+      for (let page = 1; ; page++) {
+        const { rows } = await templates.list(scope, { page, perPage: 250, search: '' });
+        columns.push(...rows.map((row) => [templateUniqueId(row), row.content_type] as const));
+        if (rows.length < 250) return columnKindsOf(columns);
+      }
+    },
     notFound: 'Export not found.',
     cannotCancel: 'Unable to cancel export at this time',
   };

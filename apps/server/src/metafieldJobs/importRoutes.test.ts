@@ -60,7 +60,7 @@ describe('metafield import routes', () => {
         'binary file',
         Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff]),
         'custom',
-        'The file must be a CSV file (comma-separated, UTF-8 text).',
+        'The file must be a CSV file (comma-separated, UTF-8 text) or an Excel workbook (.xlsx).',
       ],
     ];
     for (const [name, text, importType, message] of cases) {

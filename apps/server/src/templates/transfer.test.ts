@@ -253,10 +253,16 @@ describe('template import: rows and files', () => {
 
   it('refuses what is not one CSV file', async () => {
     const { browser } = await setUp();
-    const notCsv = 'The file must be a CSV file (comma-separated, UTF-8 text).';
+    const notCsv =
+      'The file must be a CSV file (comma-separated, UTF-8 text) or an Excel workbook (.xlsx).';
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const cases: Array<[FormPart[], number, Record<string, unknown>]> = [
-      [[csvFile('name,content_type\nCare,text\n', 'templates.xlsx')], 422, { files: [notCsv] }],
+      [[csvFile('name,content_type\nCare,text\n', 'templates.txt')], 422, { files: [notCsv] }],
+      [
+        [csvFile('name,content_type\nCare,text\n', 'templates.xlsx')],
+        422,
+        { files: ['The file is not an Excel workbook (.xlsx): it could not be opened as one.'] },
+      ],
       [[{ name: 'files', file: png, filename: 'image.csv' }], 422, { files: [notCsv] }],
       [
         [{ name: 'file', file: Buffer.from([0x6e, 0xff, 0xfe, 0x2c]), filename: 'latin.csv' }],
@@ -321,6 +327,36 @@ describe('template export', () => {
     const imported = await upload(browser, [csvFile(exported.body)], importUrl('product', 'copy'));
     expect(resultOf(imported)).toMatchObject({ created: 3 });
     expect(await definitions(browser, 'product', 'copy')).toEqual(before);
+  });
+
+  it('exports as an .xlsx workbook of plain strings, which imports into another store unchanged', async () => {
+    const { server, browser } = await setUp();
+    await createTemplate(browser, {
+      name: '=HYPERLINK("http://x.example","go")',
+      meta_key: 'link',
+      description: 'Fish & chips',
+    });
+    const before = await definitions(browser);
+    const exported = await browser.request('POST', `${exportUrl()}?format=xlsx`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="product-shared-fields-export.xlsx"',
+    );
+    // A workbook is a zip; the import below, which refuses any formula cell, reads it back.
+    expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    await server.addStore('sheet');
+    await server.stores.setPlan('sheet', 'premium');
+    const imported = await upload(
+      browser,
+      [{ name: 'files', file: exported.rawPayload, filename: 'templates.xlsx' }],
+      importUrl('product', 'sheet'),
+    );
+    expect(resultOf(imported)).toMatchObject({ created: 1 });
+    expect(await definitions(browser, 'product', 'sheet')).toEqual(before);
   });
 
   it('exports only the header for a type without templates, and refuses a body', async () => {

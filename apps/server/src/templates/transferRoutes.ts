@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { csvUploadLimits, readCsvUpload } from '../jobs/csvUpload.js';
+import { downloadQuery } from '../jobs/jobRoutes.js';
+import { sendWorkbook } from '../jobs/xlsx/sendWorkbook.js';
 import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseInput } from '../validation.js';
 import { templateAccess } from './scope.js';
@@ -20,7 +22,8 @@ export const exportBody = z.strictObject({});
  *
  * - `POST /api/stores/{hash}/templates/export/{entity}` answers the type's templates in sort
  *   order as `text/csv`, an attachment named `{entity}-shared-fields-export.csv`, `{entity}`
- *   being the type as addressed (singular or plural).
+ *   being the type as addressed (singular or plural); with `?format=xlsx` as an Excel workbook
+ *   named `.xlsx` (ADR 0031).
  * - `POST /api/stores/{hash}/templates/import/{entity}` takes the file as multipart (field
  *   `files`, or `file`) and answers `{ data: { data: { created, updated, errors } } }`. The
  *   spec's "data.data" is read as core's `templateImportNotices` reads it: that rule is given
@@ -39,6 +42,14 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
     async (request, reply) => {
       const scope = await scopeOf(request, true);
       if (request.body !== undefined) parseInput(exportBody, request.body);
+      const { format } = parseInput(downloadQuery, request.query);
+      if (format === 'xlsx') {
+        const text = await templatesCsv(templates, scope);
+        const name = exportFileName(request.params.type).replace(/\.csv$/, '.xlsx');
+        return sendWorkbook(reply, name, async function* () {
+          yield text;
+        });
+      }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -99,6 +99,26 @@ export const ImportStartByKeyboard: Story = {
 };
 
 /**
+ * An Excel workbook is accepted as a CSV file is (the server reads its first sheet): the file
+ * input offers both, and the workbook goes to `onStart`.
+ */
+export const ImportExcelWorkbook: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A CSV file or an Excel workbook (.xlsx).')).toBeVisible();
+    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'products.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(fileInput(canvasElement), workbook);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Chosen files' })).getByRole('listitem'),
+    ).toHaveTextContent('products.xlsx');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start upload' }));
+    await expect(args.onStart).toHaveBeenCalledWith({ file: workbook, importType: 'shared' });
+  },
+};
+
+/**
  * 'Start upload' without a file sends nothing and says 'This field is required' on the file
  * button, which takes focus; choosing a file takes the message away.
  */

@@ -43,12 +43,18 @@ export interface ImportPanelProps {
   explorePlansHref: string;
 }
 
-const acceptedFileTypes = ['text/csv', '.csv'];
+/** CSV, or an Excel workbook whose first sheet the server reads as CSV (ADR 0031). */
+const acceptedFileTypes = [
+  'text/csv',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xlsx',
+];
 
 /**
  * The Import tab's upload form (metafields.md section 2; custom resources 'Import and export
- * tabs'): the optional type select, the required CSV file and 'Start upload', with 'Preview
- * changes' beside it when the app offers previews.
+ * tabs'): the optional type select, the required CSV or Excel (.xlsx) file and 'Start upload',
+ * with 'Preview changes' beside it when the app offers previews.
  */
 export function ImportPanel({
   hasTemplates,

@@ -7,7 +7,7 @@ import { defineMessages } from '@metafields/design-system';
 export const importExportPanelMessages = defineMessages({
   'importExportPanel.type.shared': 'Shared',
   'importExportPanel.type.custom': 'Custom',
-  'importPanel.file.description': 'A CSV file.',
+  'importPanel.file.description': 'A CSV file or an Excel workbook (.xlsx).',
   'importPanel.preview': 'Preview changes',
   'exportPanel.count.loading': 'Counting items…',
   'exportPanel.count.brands': '{count, plural, one {# brand} other {# brands}}',

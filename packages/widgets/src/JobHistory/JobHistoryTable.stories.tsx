@@ -465,21 +465,50 @@ export const MenuOpenThroughPolls: Story = {
   },
 };
 
-/** Download on a completed and on a cancelled job, by pointer and by keyboard, with the job. */
+/**
+ * Download on a completed and on a cancelled import, by pointer and by keyboard, with the job:
+ * an import's file is the CSV it was read as.
+ */
 export const Download: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(
       within(rowOf(canvasElement, 104)).getByRole('button', { name: 'Download' }),
     );
-    await expect(args.onDownload).toHaveBeenCalledWith(jobs[3]);
+    await expect(args.onDownload).toHaveBeenCalledWith(jobs[3], 'csv');
     const cancelled = within(rowOf(canvasElement, 101)).getByRole('button', { name: 'Download' });
     await gridTo(cancelled);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onDownload).toHaveBeenLastCalledWith(jobs[6]);
+    await expect(args.onDownload).toHaveBeenLastCalledWith(jobs[6], 'csv');
     await expect(args.onDownload).toHaveBeenCalledTimes(2);
     await expect(
       within(rowOf(canvasElement, 102)).queryByRole('button', { name: 'Download' }),
     ).toBe(null);
+  },
+};
+
+/**
+ * An export's Download opens a menu of its formats, CSV and Excel (.xlsx): Excel picked by
+ * pointer, then CSV by keyboard (Enter opens the menu on its first item).
+ */
+export const DownloadExport: Story = {
+  args: { kind: 'export', resourceName: undefined },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(rowOf(canvasElement, 104)).getByRole('button', { name: 'Download' }),
+    );
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(jobs[3], 'xlsx');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    const cancelled = within(rowOf(canvasElement, 101)).getByRole('button', { name: 'Download' });
+    await gridTo(cancelled);
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menuitem', { name: 'CSV' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownload).toHaveBeenLastCalledWith(jobs[6], 'csv');
+    await expect(args.onDownload).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -40,6 +40,12 @@ import { jobHistoryTableMessages } from './messages.js';
 /** Which history: picks the retention note, the empty state and the cancel texts. */
 export type JobHistoryTableKind = 'import' | 'export';
 
+/**
+ * The file format of a download: an export's file as CSV or as an Excel workbook (ADR 0031);
+ * an import's file is always the CSV it was read as.
+ */
+export type JobDownloadFormat = 'csv' | 'xlsx';
+
 interface JobHistoryTableBaseProps {
   /** The history's jobs, newest first as the server lists them. */
   jobs: readonly Job[];
@@ -60,8 +66,12 @@ interface JobHistoryTableBaseProps {
   isError?: boolean;
   /** Offered in the error panel as 'Try again'. */
   onRetry?: () => void;
-  /** Download of a completed or cancelled job's file. Without it there is no Results button. */
-  onDownload?: (job: Job) => void;
+  /**
+   * Download of a completed or cancelled job's file, in the format chosen: an export's Results
+   * offers CSV and Excel (.xlsx) in a menu, an import's a CSV button. Without it there is no
+   * Results control.
+   */
+  onDownload?: (job: Job, format: JobDownloadFormat) => void;
   /**
    * Cancel of an in-progress or processing job, from the row menu. While the promise is pending
    * the row shows a spinner and Cancel is disabled; it stays disabled after success until the
@@ -299,11 +309,27 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
                   <NoWrap>{formatCount.format(job.items_processed_count)}</NoWrap>
                 </Cell>
                 <Cell>
-                  {onDownload && canDownload(job) && (
-                    <Button variant="secondary" size="small" onPress={() => onDownload(job)}>
-                      {tImportExport('jobHistory.download')}
-                    </Button>
-                  )}
+                  {onDownload &&
+                    canDownload(job) &&
+                    (kind === 'export' ? (
+                      <ActionMenu
+                        label={tImportExport('jobHistory.download')}
+                        size="small"
+                        placement="bottom start"
+                        onAction={(key) => onDownload(job, key === 'xlsx' ? 'xlsx' : 'csv')}
+                      >
+                        <MenuItem id="csv">{t('jobHistoryTable.download.csv')}</MenuItem>
+                        <MenuItem id="xlsx">{t('jobHistoryTable.download.xlsx')}</MenuItem>
+                      </ActionMenu>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        onPress={() => onDownload(job, 'csv')}
+                      >
+                        {tImportExport('jobHistory.download')}
+                      </Button>
+                    ))}
                 </Cell>
                 <Cell>
                   {/* An error icon on a job without errors reads as a failure that is not there. */}

@@ -9,6 +9,11 @@ export type {
   PollerTimers,
 } from './JobHistoryPoller.js';
 export { JobHistoryTable } from './JobHistoryTable.js';
-export type { JobHistoryTableKind, JobHistoryTableProps, JobRowAction } from './JobHistoryTable.js';
+export type {
+  JobDownloadFormat,
+  JobHistoryTableKind,
+  JobHistoryTableProps,
+  JobRowAction,
+} from './JobHistoryTable.js';
 export { useJobHistory } from './useJobHistory.js';
 export type { UseJobHistoryOptions, UseJobHistoryResult } from './useJobHistory.js';

@@ -7,4 +7,6 @@ export const jobHistoryTableMessages = defineMessages({
   'jobHistoryTable.rowActions': 'Actions for job {id}',
   'jobHistoryTable.cancelling': 'Cancelling job {id}',
   'jobHistoryTable.notStarted': 'Not started',
+  'jobHistoryTable.download.csv': 'CSV',
+  'jobHistoryTable.download.xlsx': 'Excel (.xlsx)',
 });

@@ -594,7 +594,10 @@ export const ExportAndImport: Story = {
       type: 'text/csv',
     });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    await expect(input).toHaveAttribute(
+      'accept',
+      '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     await userEvent.upload(input, file);
     await expect(args.onImport).toHaveBeenCalledWith(file);
   },

@@ -112,7 +112,13 @@ export interface TemplateListProps {
   isTitleHidden?: boolean;
 }
 
-const fileTypes = ['.csv', 'text/csv'];
+/** CSV, or an Excel workbook whose first sheet the server reads as CSV (ADR 0031). */
+const fileTypes = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 /**
  * The shared metafields of a resource type (metafields.md, 'Shared metafield templates

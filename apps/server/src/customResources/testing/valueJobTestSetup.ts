@@ -13,16 +13,19 @@ const job = z.object({ ...jobSchema.shape, total: z.number().nullable() });
 export const oneJob = z.object({ data: job, error: z.string().optional() });
 const history = z.object({ data: z.array(job), meta: z.object({ total: z.number() }) });
 
-/** Uploads a values file as the import form does (signed in), or with an API token. */
+/**
+ * Uploads a values file (CSV text, or a workbook's bytes) as the import form does (signed in),
+ * or with an API token.
+ */
 export async function uploadValues(
   server: TestServer,
   objectId: number,
-  csv: string,
+  csv: string | Buffer,
   as: { browser: Browser } | { token: string },
   { store = 'ent', filename = 'values.csv' } = {},
 ) {
   const { payload, contentType } = await multipart([
-    { name: 'files', file: Buffer.from(csv), filename },
+    { name: 'files', file: typeof csv === 'string' ? Buffer.from(csv) : csv, filename },
   ]);
   const auth =
     'token' in as

@@ -1,6 +1,7 @@
 import { exportItemLimit, exportRequestSchema, jobSchema } from '@metafields/core';
 import * as z from 'zod';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
+import { downloadQuery } from '../../jobs/jobRoutes.js';
 import { idParam } from '../../validation.js';
 import type { ApiOperation } from '../operation.js';
 import { typeName } from './templates.js';
@@ -85,12 +86,13 @@ export const metafieldExportOperations: ApiOperation[] = [
     id: 'downloadMetafieldExport',
     method: 'GET',
     path: `${base}/{id}/download`,
-    summary: 'Download an export’s CSV file',
+    summary: 'Download an export’s CSV file (or .xlsx)',
     description:
-      'The file of a completed export, or the part written before a cancel. UTF-8 with a byte order mark, CRLF line ends. 404 while there is none.',
+      'The file of a completed export, or the part written before a cancel. UTF-8 with a byte order mark, CRLF line ends; with `format=xlsx` an Excel workbook (`application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, named `.xlsx`). 404 while there is none.',
     tag,
     access: 'store',
     params: jobParams,
+    query: downloadQuery,
     answers: [
       {
         status: 200,
@@ -102,7 +104,7 @@ export const metafieldExportOperations: ApiOperation[] = [
             description: 'A download.',
             schema: z
               .string()
-              .regex(/^attachment; filename="[a-z]+-metafields-\d{4}-\d{2}-\d{2}\.csv"$/),
+              .regex(/^attachment; filename="[a-z]+-metafields-\d{4}-\d{2}-\d{2}\.(?:csv|xlsx)"$/),
           },
         },
       },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { downloadQuery } from '../../jobs/jobRoutes.js';
 import type { TemplateImportAnswer } from '../../templates/templateImport.js';
 import { MAX_TEMPLATE_FILE_BYTES } from '../../templates/transferRoutes.js';
 import { exportBody } from '../../templates/transferRoutes.js';
@@ -36,7 +37,7 @@ const importForm = {
 /** `{type}-shared-fields-export.csv`, the type as the address names it. */
 const contentDisposition = z
   .string()
-  .regex(/^attachment; filename="[a-z]+-shared-fields-export\.csv"$/)
+  .regex(/^attachment; filename="[a-z]+-shared-fields-export\.(?:csv|xlsx)"$/)
   .describe('`attachment; filename="{type}-shared-fields-export.csv"`, the type as addressed.');
 
 /** A type's templates as a CSV file, out and back in. */
@@ -65,10 +66,11 @@ export const templateTransferOperations: ApiOperation[] = [
     method: 'POST',
     path: '/api/stores/{storeHash}/templates/export/{type}',
     summary: 'Export a type’s templates as a CSV file',
-    description: `Every template of the type in sort order, in the layout import reads back. No body, or an empty object. ${gated}`,
+    description: `Every template of the type in sort order, in the layout import reads back; with \`format=xlsx\` as an Excel workbook named \`.xlsx\`. No body, or an empty object. ${gated}`,
     tag,
     access: 'store',
     params: typeParams,
+    query: downloadQuery,
     body: { json: exportBody, optional: true },
     answers: [
       {

@@ -1,5 +1,6 @@
 import { jobSchema } from '@metafields/core';
 import * as z from 'zod';
+import { downloadQuery } from '../../jobs/jobRoutes.js';
 import { objectParamsSchema } from '../../customResources/addresses.js';
 import { MAX_VALUE_FILE_BYTES, valueExportBody } from '../../customResources/valueJobRoutes.js';
 import { jobLimitsNote } from '../../jobs/jobLimits.js';
@@ -93,10 +94,11 @@ export const valueJobOperations: ApiOperation[] = [
     method: 'GET',
     path: `${values}/export/{exportId}/download`,
     summary: 'Download a value export’s file',
-    description: `Not shown in the spec: the history gives it as \`download_url\` once the export is completed or cancelled (a cancelled one’s file is partial). ${gated}`,
+    description: `Not shown in the spec: the history gives it as \`download_url\` once the export is completed or cancelled (a cancelled one’s file is partial). CSV, or with \`format=xlsx\` an Excel workbook whose boolean, date and integer fields are typed cells. ${gated}`,
     tag,
     access: 'store',
     params: exportParams,
+    query: downloadQuery,
     answers: [csvDownload('The file, UTF-8 with a byte order mark, CRLF line ends.')],
   },
   {

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  chooseLayout,
+  downloadExport,
+  expectAccessible,
+  jobEnds,
+  logIn,
+  startJob,
+} from './support.js';
+
+test.use({ bypassCSP: true });
+
+/** The text of a cell as a merchant reads it: strings come as inline rich text (ADR 0031). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value !== null && typeof value === 'object' && 'richText' in value) {
+    return value.richText.map((run) => run.text).join('');
+  }
+  return String(value ?? '');
+}
+
+test('a merchant exports a product’s metafields as .xlsx, edits the workbook and imports it back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const key = `sheet_${stamp}`;
+  // The value editor starts on JSON; the ampersand is what a workbook's XML must escape.
+  const before = `{"state":"before & ${stamp}"}`;
+  const after = `{"state":"after & ${stamp}"}`;
+
+  // A metafield to round-trip, on the first product of the list.
+  await logIn(page, '/stores/demo/products');
+  const products = page.getByRole('grid', { name: 'Products' });
+  await products.getByRole('row').nth(1).getByRole('rowheader').click();
+  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
+  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('tab', { name: 'Custom metafields' }).click();
+  await page.getByRole('button', { name: 'Create metafield' }).click();
+  await page.getByLabel('Namespace').fill('e2e_sheets');
+  await page.getByLabel('Key').fill(key);
+  await page.getByRole('textbox', { name: 'Value' }).fill(before);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The metafield has been created')).toBeVisible();
+
+  // The products list's Export tab, filtered on this product, downloaded as Excel.
+  await page.goto('/stores/demo/products?tab=export');
+  await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
+  await chooseLayout(page, 'Custom');
+  await page.getByRole('button', { name: 'Filter products' }).click();
+  await page.getByRole('button', { name: /Field$/ }).click();
+  await page.getByRole('option', { name: 'ID', exact: true }).click();
+  await page.getByRole('button', { name: /Operator$/ }).click();
+  await page.getByRole('option', { name: 'Is', exact: true }).click();
+  await page.getByRole('textbox', { name: /Value/ }).fill(productId);
+  await page.getByRole('textbox', { name: /Value/ }).blur();
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
+  const download = await downloadExport(page, exported, 'Excel (.xlsx)');
+  expect(download.suggestedFilename()).toMatch(/^products-metafields-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expectAccessible(page);
+
+  // The workbook read and changed with exceljs: ids are numbers, the value a plain string.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(fs.createReadStream(await download.path()));
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('The workbook has no sheet');
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+  expect(header.slice(0, 4)).toEqual(['resource_id', 'namespace', 'key', 'value']);
+  let changed = 0;
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    expect(row.getCell(1).value).toBe(Number(productId));
+    if (cellText(row.getCell(3).value) !== key) return;
+    expect(row.getCell(4).type).not.toBe(ExcelJS.ValueType.Formula);
+    expect(cellText(row.getCell(4).value)).toBe(before);
+    row.getCell(4).value = after;
+    changed += 1;
+  });
+  expect(changed).toBe(1);
+  const edited = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  // Imported on the Import tab as the .xlsx file it is.
+  await page.getByRole('tab', { name: 'Import' }).click();
+  await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
+  await expect(page.getByText('A CSV file or an Excel workbook (.xlsx).')).toBeVisible();
+  await chooseLayout(page, 'Custom');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'edited.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: edited,
+  });
+  const importJob = await startJob(page, 'Start upload', 'Import history');
+  await expect(page.getByText('Products import started')).toBeVisible();
+  await jobEnds(importJob);
+  await expectAccessible(page);
+
+  // The product's Custom metafields show the changed value.
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=custom`);
+  const table = page.getByRole('grid', { name: 'Custom metafields' });
+  const row = table.getByRole('row', { name: new RegExp(key) });
+  await row.getByRole('button', { name: `Actions for e2e_sheets: ${key}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
+  await expect(page.getByText(`after & ${stamp}`)).toBeVisible();
+});
