@@ -25,6 +25,7 @@ import { adminRoutes } from './adminApp/routes.js';
 import { compressAnswers } from './http/compression.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { historyRoutes } from './history/routes.js';
 import { storeRoutes } from './stores/routes.js';
 import { userRoutes } from './accounts/userRoutes.js';
 import { platformAppRoutes } from './platformApp/routes.js';
@@ -166,6 +167,7 @@ export async function buildServer(
   templateRoutes(app, context);
   billingRoutes(app, context);
   metafieldJobRoutes(app, context);
+  historyRoutes(app, context);
   openApiRoutes(app, routes);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions, users });
 

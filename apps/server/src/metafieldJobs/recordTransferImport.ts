@@ -105,7 +105,7 @@ export async function importRecordFile(
   let counts = { created: 0, updated: 0, deleted: 0 };
   if (writes.length > 0) {
     const before = await listRecordMetafields(platform, record.type, record.id);
-    const failures = await apply(platform, record, writes);
+    const { failures } = await apply(platform, record, writes);
     refused.push(...failures.map((failure) => rowLine(failure.row, failure.message)));
     const after = await listRecordMetafields(platform, record.type, record.id);
     counts = countChanges(before, after, writes);
