@@ -25,6 +25,7 @@ import { adminRoutes } from './adminApp/routes.js';
 import { compressAnswers } from './http/compression.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { createChangeHistory } from './history/changeHistory.js';
 import { historyRoutes } from './history/routes.js';
 import { storeRoutes } from './stores/routes.js';
 import { userRoutes } from './accounts/userRoutes.js';
@@ -181,6 +182,10 @@ export async function buildServer(
     log: app.log,
     lease: { ms: config.JOB_LEASE_SECONDS * 1000, renewMs: (config.JOB_LEASE_SECONDS * 1000) / 4 },
     pollMs: config.JOB_POLL_SECONDS * 1000,
+    changeHistory: {
+      removeBefore: (before) => createChangeHistory(database).removeBefore(before),
+      keepMs: config.CHANGE_HISTORY_DAYS * 86_400_000,
+    },
     queue:
       config.DATABASE_URL === undefined
         ? undefined
