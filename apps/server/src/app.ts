@@ -144,7 +144,11 @@ export async function buildServer(
   });
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
-  gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
+  gatewayRoutes(app, {
+    stores,
+    platformUrl: config.PLATFORM_URL,
+    history: createChangeHistory(database),
+  });
   const jobs = createJobsRepo(database);
   const jobFiles = createJobFileStore(database);
   const context: AreaContext = {
