@@ -2,6 +2,7 @@ import { changeHistoryPageSchema } from '@metafields/core';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from '../testing/testServer.js';
 import { bearer, createObject, setUp } from './testing/testSetup.js';
+import { importValues } from './testing/valueJobTestSetup.js';
 import { addField, addValue, valuesUrl } from './testing/valueTestSetup.js';
 
 /** A Recipe resource with a display-name title and a servings count. */
@@ -96,5 +97,45 @@ describe('change history of custom resource values (issue 28)', () => {
       { kind: 'token', id: created.id, name: null },
       { kind: 'token', id: created.id, name: null },
     ]);
+  });
+
+  it('records an import’s changes as its job’s, with the values they replaced', async () => {
+    const { server, browser } = await setUp();
+    const objectId = await recipe(browser);
+    const soup = await addValue(browser, objectId, { title: 'Soup', serves: 4 });
+    const job = await importValues(
+      server,
+      browser,
+      objectId,
+      `id,title,serves\r\n${soup.id},Soup,5\r\n,Stew,2\r\n`,
+    );
+    expect(job).toMatchObject({ status: 'completed', errors: [] });
+
+    const history = await browser.request('GET', `/api/stores/ent/history?job_id=${job.id}`);
+    const changes = changeHistoryPageSchema.parse(history.json());
+    expect(changes.meta.total).toBe(3);
+    expect(
+      changes.data
+        .reverse()
+        .map((change) => [
+          change.record_id === soup.id,
+          change.key,
+          change.action,
+          change.old_value,
+          change.new_value,
+        ]),
+    ).toEqual([
+      [true, 'serves', 'update', '4', '5'],
+      [false, 'title', 'create', null, 'Stew'],
+      [false, 'serves', 'create', null, '2'],
+    ]);
+    for (const change of changes.data) {
+      expect(change).toMatchObject({
+        actor: { kind: 'job', id: job.id },
+        job_id: job.id,
+        request_id: null,
+        namespace: String(objectId),
+      });
+    }
   });
 });

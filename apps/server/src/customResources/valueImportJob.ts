@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { createChangeHistory } from '../history/changeHistory.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { createFieldsRepo } from './fieldsRepo.js';
@@ -23,7 +24,7 @@ const start = { row: 1, processed: 0 };
  * The custom resource value import job: the uploaded file's rows, in batches, each checked with
  * the value form's rules and written in the same transaction as the batch's checkpoint. A crash
  * leaves both or neither, so a resumed job neither skips a row nor creates a value twice, even
- * for rows without an id.
+ * for rows without an id; its changes are recorded in the change history (issue 28) there too.
  */
 export function valueImportJob(
   context: Pick<AreaContext, 'database'>,
@@ -32,6 +33,7 @@ export function valueImportJob(
   const values = createValuesRepo(context.database);
   const objects = createObjectsRepo(context.database);
   const fields = createFieldsRepo(context.database);
+  const changes = createChangeHistory(context.database);
 
   return async ({ job, files, platform, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
@@ -77,7 +79,7 @@ export function valueImportJob(
           progressPercent: (processed / total) * 100,
           errors,
         },
-        (queries) => applyImportWrites(queries, writes, target, errors),
+        (queries) => applyImportWrites(queries, writes, target, errors, { changes, jobId: job.id }),
       );
     }
     return 'completed';
