@@ -2,7 +2,7 @@ import { changeHistoryPageSchema } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../templates/csvFile.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
-import { importAndWait, importUrl, jobOf } from './testing/importTestSetup.js';
+import { csvPart, importAndWait, importUrl, jobOf } from './testing/importTestSetup.js';
 import { platformOf, setUp, startAnswer, summary } from './testing/testSetup.js';
 
 const historyPage = (body: string) => changeHistoryPageSchema.parse(JSON.parse(body));
@@ -266,5 +266,39 @@ describe('change history of metafield imports, and their undo (issue 28)', () =>
     const { job } = await importAndWait(server, browser, text);
     const otherType = await browser.request('POST', `${importUrl('category')}/${job.id}/undo`);
     expect(otherType.statusCode).toBe(404);
+  });
+
+  it('records a record tab’s import as the person’s, by request', async () => {
+    const { server, browser } = await setUp(emulator);
+    const { first } = await seeded('record-tab');
+    const text = [
+      'resource_id,namespace,key,value,permission_set,description,mode',
+      `${first.id},record-tab,old,by tab,,,`,
+      '',
+    ].join('\r\n');
+    const answer = await browser.upload(`/api/stores/demo/products/${first.id}/metafields/import`, [
+      csvPart(text),
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const history = historyPage(
+      (
+        await browser.request(
+          'GET',
+          `/api/stores/demo/history?record_type=product&record_id=${first.id}&limit=1`,
+        )
+      ).body,
+    );
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        actor: { kind: 'user', id: server.user.id, name: 'Demo merchant' },
+        job_id: null,
+        request_id: expect.any(String),
+        namespace: 'record-tab',
+        key: 'old',
+        action: 'update',
+        old_value: 'was',
+        new_value: 'by tab',
+      }),
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { JobFailure } from '../jobs/jobFailure.js';
 import { pipeline } from '../jobs/pipeline.js';
 import type { JobFiles } from '../jobs/jobFileStore.js';
 import type { JobHandler } from '../jobs/runner.js';
-import { addChanges, type NewChange } from '../history/changeHistory.js';
+import { addChanges } from '../history/changeHistory.js';
+import { appliedChanges } from './appliedChanges.js';
 import { applyMetafieldRows, type AppliedWrite, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
 import { recordJobType } from './exportRequest.js';
@@ -118,27 +119,7 @@ export function metafieldImportJob(
     const start = checkpointSchema.safeParse(job.checkpoint);
     let done = start.success ? Math.min(start.data.rowsDone, rows.length) : 0;
     const preview = params?.preview ? createPreviewRows(context.database) : undefined;
-    const changeOf = ({
-      write,
-      action,
-      oldValue,
-      newValue,
-      permissionSet,
-    }: AppliedWrite): NewChange => ({
-      actor: { kind: 'job', id: job.id },
-      jobId: job.id,
-      requestId: null,
-      subject: 'metafield',
-      recordType: type,
-      recordId: write.resource_id,
-      namespace: write.namespace,
-      key: write.key,
-      action,
-      oldValue,
-      newValue,
-      fileRow: write.row,
-      permissionSet,
-    });
+    const byJob = { actor: { kind: 'job', id: job.id } as const, jobId: job.id, requestId: null };
     // Each write's place in the run, from which its preview change keeps one `seq`.
     const firstWrite: number[] = [];
     let writeCount = 0;
@@ -164,7 +145,7 @@ export function metafieldImportJob(
         preview && changes.length > 0
           ? (queries) => preview.add(job.id, changes, queries)
           : applied.length > 0
-            ? (queries) => addChanges(job.storeHash, applied.map(changeOf), queries)
+            ? (queries) => addChanges(job.storeHash, appliedChanges(applied, type, byJob), queries)
             : undefined,
       );
 
