@@ -260,7 +260,7 @@ describe('change history of metafield imports, and their undo (issue 28)', () =>
     expect(summary(await platform.metafields('product', namespace))).toEqual(summary(after));
   });
 
-  it('refuses to undo a preview, an unknown import, and an import of another type', async () => {
+  it('refuses to undo a preview, an unknown import, one of another type, and one that changed nothing', async () => {
     const { server, browser } = await setUp(emulator);
     const { text } = await seeded('undo-refused');
     const preview = await importAndWait(server, browser, text, { mode: 'preview' });
@@ -271,6 +271,11 @@ describe('change history of metafield imports, and their undo (issue 28)', () =>
     const { job } = await importAndWait(server, browser, text);
     const otherType = await browser.request('POST', `${importUrl('category')}/${job.id}/undo`);
     expect(otherType.statusCode).toBe(404);
+    // The same file again finds every value as it says: an import that changed nothing.
+    const again = await importAndWait(server, browser, text);
+    expect(again.job.status).toBe('completed');
+    const nothing = await browser.request('POST', `${importUrl()}/${again.job.id}/undo`);
+    expect(nothing.statusCode).toBe(409);
   });
 
   it('records a record tab’s import as the person’s, by request', async () => {
