@@ -25,6 +25,8 @@ import { adminRoutes } from './adminApp/routes.js';
 import { compressAnswers } from './http/compression.js';
 import { gatewayRoutes } from './gateway/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { createChangeHistory } from './history/changeHistory.js';
+import { historyRoutes } from './history/routes.js';
 import { storeRoutes } from './stores/routes.js';
 import { userRoutes } from './accounts/userRoutes.js';
 import { platformAppRoutes } from './platformApp/routes.js';
@@ -142,7 +144,11 @@ export async function buildServer(
   });
   userRoutes(app, { users, sessions });
   storeRoutes(app, { stores });
-  gatewayRoutes(app, { stores, platformUrl: config.PLATFORM_URL });
+  gatewayRoutes(app, {
+    stores,
+    platformUrl: config.PLATFORM_URL,
+    history: createChangeHistory(database),
+  });
   const jobs = createJobsRepo(database);
   const jobFiles = createJobFileStore(database);
   const context: AreaContext = {
@@ -166,6 +172,7 @@ export async function buildServer(
   templateRoutes(app, context);
   billingRoutes(app, context);
   metafieldJobRoutes(app, context);
+  historyRoutes(app, context);
   openApiRoutes(app, routes);
   await adminRoutes(app, { adminDist: config.ADMIN_DIST, sessions, users });
 
@@ -179,6 +186,10 @@ export async function buildServer(
     log: app.log,
     lease: { ms: config.JOB_LEASE_SECONDS * 1000, renewMs: (config.JOB_LEASE_SECONDS * 1000) / 4 },
     pollMs: config.JOB_POLL_SECONDS * 1000,
+    changeHistory: {
+      removeBefore: (before) => createChangeHistory(database).removeBefore(before),
+      keepMs: config.CHANGE_HISTORY_DAYS * 86_400_000,
+    },
     queue:
       config.DATABASE_URL === undefined
         ? undefined

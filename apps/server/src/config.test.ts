@@ -40,6 +40,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ JOB_POLL_SECONDS: '0' })).toThrow('JOB_POLL_SECONDS');
   });
 
+  it('keeps the change history 90 days by default, as many as told', () => {
+    expect(readConfig({}).CHANGE_HISTORY_DAYS).toBe(90);
+    expect(readConfig({ CHANGE_HISTORY_DAYS: '30' }).CHANGE_HISTORY_DAYS).toBe(30);
+    expect(() => readConfig({ CHANGE_HISTORY_DAYS: '0' })).toThrow('CHANGE_HISTORY_DAYS');
+  });
+
   it('trusts one proxy for true, never every hop, else the hops or addresses given', () => {
     const trust = (TRUST_PROXY?: string) =>
       readConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY;

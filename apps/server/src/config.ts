@@ -36,6 +36,11 @@ export const configSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** How often each instance looks for jobs it was not told about (another's, or expired leases). */
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How many days the change history keeps a change (issue 28): removed after, by the cleanup
+   * that removes week-old jobs. The changes outlive the jobs that made them.
+   */
+  CHANGE_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The platform's API root; the emulator by default, `https://api.bigcommerce.com` in production. */
   PLATFORM_URL: z.url().default('http://127.0.0.1:4010'),
   DEMO_STORE_HASH: z

@@ -1,6 +1,7 @@
 import { accountMigrations } from './accounts/migrations.js';
 import { billingMigrations } from './billing/migrations.js';
 import { customResourceMigrations } from './customResources/migrations.js';
+import { historyMigrations } from './history/migrations.js';
 import { jobMigrations } from './jobs/migrations.js';
 import { platformAppMigrations } from './platformApp/migrations.js';
 import { storesApiMigrations } from './storesApi/migrations.js';
@@ -23,7 +24,7 @@ export interface Migration {
  * (password resets, login throttling) 100–199, the platform app (install, stores) 200–299,
  * stores API (plans, gating, API tokens) 300–499, WebDAV (settings, files) 500–599, custom
  * resources 600–699, shared metafield templates 700–799, billing 800–899, import/export
- * jobs 900–999.
+ * jobs 900–999, the change history 1000–1099.
  */
 const baseMigrations: Migration[] = [
   {
@@ -83,4 +84,5 @@ export const migrations: readonly Migration[] = [
   ...templateMigrations,
   ...billingMigrations,
   ...jobMigrations,
+  ...historyMigrations,
 ].sort((a, b) => a.id - b.id);

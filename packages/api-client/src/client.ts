@@ -18,6 +18,7 @@ import { fileCalls } from './files.js';
 import { createHttp, type HttpOptions } from './http.js';
 import { jobCalls } from './jobs.js';
 import { listCalls } from './lists.js';
+import { historyCalls } from './history.js';
 import { metafieldCalls } from './metafields.js';
 import { categoryCalls } from './categories.js';
 import { customResourceCalls } from './customResources.js';
@@ -94,6 +95,7 @@ export function createApiClient(options: HttpOptions = {}) {
     categories: categoryCalls({ call }, storeApi),
     variants: variantCalls({ call }, storeApi),
     jobs: jobCalls({ call }),
+    history: historyCalls({ call }, options.baseUrl ?? '/'),
     billing: billingCalls({ call }),
     settings: settingsCalls({ call }),
     appExtensions: appExtensionCalls({ call }),

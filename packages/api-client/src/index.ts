@@ -32,6 +32,7 @@ export type {
   RecordExportRequest,
   RecordImportAnswer,
 } from './jobs.js';
+export type { HistoryCalls } from './history.js';
 export type { CategoryList, CategoryListParams, CategoryTreeNode } from './categories.js';
 export { ownerPath } from './metafields.js';
 export type { MetafieldOwner } from './metafields.js';

@@ -163,6 +163,16 @@ export function jobCalls({ call }: Pick<Http, 'call'>) {
     /** A completed or cancelled job's file. */
     download: (storeHash: string, direction: JobDirection, type: JobResource, id: number) =>
       download(`${base(storeHash, direction, type)}/${id}/download`, `${type}-metafields.csv`),
+    /**
+     * POST /metafields/import/{type}/{id}/undo (issue 28): starts the undo of a finished import,
+     * a job of the type's import history; 409 when the import cannot be undone.
+     */
+    undoImport: (storeHash: string, type: JobResource, id: number) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.post(`${base(storeHash, 'import', type)}/${id}/undo`).json())
+            .data,
+      ),
     /** DELETE …/{id}/batch: asks a running job to stop between batches. */
     cancel: (storeHash: string, direction: JobDirection, type: JobResource, id: number) =>
       call(

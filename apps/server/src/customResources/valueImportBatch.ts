@@ -6,6 +6,8 @@ import {
 } from '@metafields/core';
 import type { Queries } from '../database/database.js';
 import { englishText } from '../englishText.js';
+import type { ChangeHistory, NewChange } from '../history/changeHistory.js';
+import { valueChanges } from '../history/valueChanges.js';
 import { HttpError } from '../http/errors.js';
 import type { PlatformStore } from '../platformClient/json.js';
 import type { ObjectsRepo } from './objectsRepo.js';
@@ -21,12 +23,12 @@ import {
 import type { ValuesRepo } from './valuesRepo.js';
 
 /**
- * What a checked row writes: a new value, or the whole data of an existing one (`before`, its
- * data now, for a preview's old values).
+ * What a checked row writes: a new value, or the whole data of an existing one (with the data
+ * it replaces, for the change history and a preview's old values).
  */
 export type ValueImportWrite =
   | { row: number; create: ValueData }
-  | { row: number; id: number; data: ValueData; before: ValueData };
+  | { row: number; id: number; data: ValueData; saved: ValueData };
 
 /** A row's refusal: its line, 'Row 4, column price: Enter a number.' */
 export interface ValueRefusal {
@@ -149,7 +151,7 @@ export async function checkImportBatch(
       else {
         const merged = { ...saved, ...data };
         if (JSON.stringify(merged) !== JSON.stringify(saved)) {
-          writes.push({ row, id: value.id, data: merged, before: saved });
+          writes.push({ row, id: value.id, data: merged, saved });
         }
       }
     } catch (error) {
@@ -164,19 +166,32 @@ export async function checkImportBatch(
 
 /**
  * Applies a batch's writes; called inside the job's record, so they commit with the checkpoint.
- * A value deleted since its row was checked is that row's error.
+ * A value deleted since its row was checked is that row's error. Each write's field changes
+ * are recorded as the job's (issue 28), in the same transaction.
  */
 export async function applyImportWrites(
   queries: Queries,
   writes: readonly ValueImportWrite[],
   target: Pick<ValueImportTarget, 'storeHash' | 'objectId' | 'values'>,
   errors: string[],
+  history?: { changes: ChangeHistory; jobId: number },
 ): Promise<void> {
   const { storeHash, objectId, values } = target;
+  const changes: NewChange[] = [];
+  const who = history && {
+    actor: { kind: 'job', id: history.jobId } as const,
+    jobId: history.jobId,
+    requestId: null,
+  };
   for (const write of writes) {
-    if ('create' in write) await values.create(storeHash, objectId, write.create, queries);
-    else if (!(await values.update(storeHash, objectId, write.id, write.data, queries))) {
+    if ('create' in write) {
+      const created = await values.create(storeHash, objectId, write.create, queries);
+      if (who) changes.push(...valueChanges(who, objectId, created.id, undefined, write.create));
+    } else if (!(await values.update(storeHash, objectId, write.id, write.data, queries))) {
       errors.push(cellLine(write.row, 'id', valueNotFoundText));
+    } else if (who) {
+      changes.push(...valueChanges(who, objectId, write.id, write.saved, write.data));
     }
   }
+  if (history && changes.length > 0) await history.changes.add(storeHash, changes, queries);
 }

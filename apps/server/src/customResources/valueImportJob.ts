@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
+import { createChangeHistory } from '../history/changeHistory.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { createFieldsRepo } from './fieldsRepo.js';
@@ -31,7 +32,8 @@ const start = { row: 1, processed: 0 };
  * The custom resource value import job: the uploaded file's rows, in batches, each checked with
  * the value form's rules and written in the same transaction as the batch's checkpoint. A crash
  * leaves both or neither, so a resumed job neither skips a row nor creates a value twice, even
- * for rows without an id. A preview checks the same batches and keeps their changes instead.
+ * for rows without an id; its changes are recorded in the change history (issue 28) there too.
+ * A preview checks the same batches and keeps their changes instead, recording none.
  */
 export function valueImportJob(
   context: Pick<AreaContext, 'database'>,
@@ -41,6 +43,7 @@ export function valueImportJob(
   const objects = createObjectsRepo(context.database);
   const fields = createFieldsRepo(context.database);
   const previews = createPreviewRows(context.database);
+  const changes = createChangeHistory(context.database);
 
   return async ({ job, files, platform, signal, record, cancelRequested }) => {
     const objectId = Number(job.subject);
@@ -90,7 +93,8 @@ export function valueImportJob(
         },
         params?.preview
           ? (queries) => previews.add(job.id, valuePreviewChanges(batch, writes, refusals), queries)
-          : (queries) => applyImportWrites(queries, writes, target, errors),
+          : (queries) =>
+              applyImportWrites(queries, writes, target, errors, { changes, jobId: job.id }),
       );
     }
     return 'completed';

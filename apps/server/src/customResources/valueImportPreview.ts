@@ -39,12 +39,12 @@ function changesOfWrite(write: ValueImportWrite): ImportPreviewRow[] {
       .map(([key, value]) => change(write.row, 'create', { key, new_value: textOf(value) }));
   }
   return Object.entries(write.data)
-    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(write.before[key] ?? null))
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(write.saved[key] ?? null))
     .map(([key, value]) =>
       change(write.row, 'update', {
         record_id: write.id,
         key,
-        old_value: textOf(write.before[key]),
+        old_value: textOf(write.saved[key]),
         new_value: textOf(value),
       }),
     );

@@ -2,7 +2,9 @@ import { displayFieldOf, type CustomObjectField } from '@metafields/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { HttpError } from '../http/errors.js';
-import { bearerToken } from '../stores/storeAccess.js';
+import { createChangeHistory } from '../history/changeHistory.js';
+import { valueChanges } from '../history/valueChanges.js';
+import { actorOfRequest, bearerToken } from '../stores/storeAccess.js';
 import { listMeta } from './listQuery.js';
 import { idMismatch, objectOfRequest, type CustomResourceArea } from './objectRoutes.js';
 import { idParam, parseInput, parseParams } from '../validation.js';
@@ -24,6 +26,13 @@ export const valueBodySchema = z.record(z.string(), z.unknown());
 const readOnlyRule = (request: FastifyRequest, saved: ValueData) =>
   bearerToken(request) === undefined ? { readOnlyKept: { saved } } : {};
 
+/** A request's changes: the person's or the API token's, by the request's id. */
+const whoOf = (request: FastifyRequest) => ({
+  actor: actorOfRequest(request),
+  jobId: null,
+  requestId: request.id,
+});
+
 /** A value as answered: its id and every current field, null when empty (spec section 3). */
 function wireValue(value: StoredValue, fields: readonly CustomObjectField[]) {
   return {
@@ -43,10 +52,13 @@ function searchKeys(fields: readonly CustomObjectField[]): string[] {
 /**
  * Values of custom resources: `/api/stores/{hash}/custom-objects/{id}/values[/{valueId}]`, with
  * the resource's tenancy and plan checks (`objectOfRequest`). Another store's or resource's
- * value is not found.
+ * value is not found. Each write records its fields' changes in the change history (issue 28),
+ * in its own transaction, as the person's or the API token's.
  */
 export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): void {
-  const values = createValuesRepo(area.context.database);
+  const { database } = area.context;
+  const values = createValuesRepo(database);
+  const history = createChangeHistory(database);
   const base = '/api/stores/:storeHash/custom-objects/:id/values';
 
   /** The resource, its fields, and the rule context for a value of it. */
@@ -92,7 +104,12 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     const body = parseInput(valueBodySchema, request.body);
     if (body.id !== undefined && body.id !== null) throw idMismatch();
     const data: ValueData = await valueWrite(body, { ...rules, ...readOnlyRule(request, {}) });
-    const value = await values.create(store.store_hash, object.id, data);
+    const value = await database.transaction(async (queries) => {
+      const created = await values.create(store.store_hash, object.id, data, queries);
+      const changes = valueChanges(whoOf(request), object.id, created.id, undefined, data);
+      await history.add(store.store_hash, changes, queries);
+      return created;
+    });
     return reply.code(201).send({ data: wireValue(value, fields) });
   });
 
@@ -108,13 +125,25 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
     if (body.id !== undefined && body.id !== null && body.id !== value.id) throw idMismatch();
     const written = await valueWrite(body, { ...rules, ...readOnlyRule(request, value.data) });
     const data = { ...value.data, ...written };
-    if (!(await values.update(store.store_hash, object.id, value.id, data))) throw valueNotFound();
+    await database.transaction(async (queries) => {
+      if (!(await values.update(store.store_hash, object.id, value.id, data, queries))) {
+        throw valueNotFound();
+      }
+      const changes = valueChanges(whoOf(request), object.id, value.id, value.data, data);
+      await history.add(store.store_hash, changes, queries);
+    });
     return { data: wireValue({ id: value.id, data }, fields) };
   });
 
   app.delete(`${base}/:valueId`, async (request, reply) => {
     const { store, object, value } = await valueOf(request, values);
-    if (!(await values.remove(store.store_hash, object.id, value.id))) throw valueNotFound();
+    await database.transaction(async (queries) => {
+      if (!(await values.remove(store.store_hash, object.id, value.id, queries))) {
+        throw valueNotFound();
+      }
+      const changes = valueChanges(whoOf(request), object.id, value.id, value.data, undefined);
+      await history.add(store.store_hash, changes, queries);
+    });
     return reply.code(204).send();
   });
 
@@ -122,7 +151,22 @@ export function valueRoutes(app: FastifyInstance, area: CustomResourceArea): voi
   app.delete(base, async (request, reply) => {
     const { store, object } = await resourceOf(request);
     const body = parseInput(bulkDeleteBodySchema, request.body);
-    await values.removeMany(store.store_hash, object.id, body['id:in']);
+    const ids = body['id:in'];
+    const { rows } = await values.list(store.store_hash, object.id, {
+      page: 1,
+      perPage: Math.max(ids.length, 1),
+      search: '',
+      searchKeys: [],
+      ids,
+    });
+    await database.transaction(async (queries) => {
+      await values.removeMany(store.store_hash, object.id, ids, queries);
+      const who = whoOf(request);
+      const changes = rows.flatMap((row) =>
+        valueChanges(who, object.id, row.id, row.data, undefined),
+      );
+      await history.add(store.store_hash, changes, queries);
+    });
     return reply.code(204).send();
   });
 }

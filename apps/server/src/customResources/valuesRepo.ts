@@ -126,19 +126,29 @@ export function createValuesRepo({ queries }: Database) {
         WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(on);
       return Number(result.numAffectedRows ?? 0) > 0;
     },
-    async remove(storeHash: string, objectId: number, id: number): Promise<boolean> {
+    async remove(
+      storeHash: string,
+      objectId: number,
+      id: number,
+      on: Queries = queries,
+    ): Promise<boolean> {
       const result = await sql`
         DELETE FROM custom_object_values
-        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(queries);
+        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(on);
       return Number(result.numAffectedRows ?? 0) > 0;
     },
     /** Deletes those of `ids` that are this resource's values; answers how many. */
-    async removeMany(storeHash: string, objectId: number, ids: readonly number[]): Promise<number> {
+    async removeMany(
+      storeHash: string,
+      objectId: number,
+      ids: readonly number[],
+      on: Queries = queries,
+    ): Promise<number> {
       let removed = 0;
       for (const chunk of chunks(ids)) {
         const result = await sql`
           DELETE FROM custom_object_values
-          WHERE ${scoped(storeHash, objectId)} AND id IN (${sql.join(chunk)})`.execute(queries);
+          WHERE ${scoped(storeHash, objectId)} AND id IN (${sql.join(chunk)})`.execute(on);
         removed += Number(result.numAffectedRows ?? 0);
       }
       return removed;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type InjectOptions } from 'fastify';
+import { changeHistoryPageSchema } from '@metafields/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Relative until `@metafields/platform` is a devDependency of the server (see the report).
 import { buildPlatform } from '@metafields/platform';
@@ -542,14 +543,76 @@ describe('/bc-api gateway over the platform emulator', () => {
         expect((batchList.json() as { data: { id: number }[] }).data.map((m) => m.id)).toEqual([
           batchId,
         ]);
-        const batchUpdated = await call('PUT', batchPath, [{ id: batchId, value: 'two' }]);
+        // The item names its record, so that the history can read the value it replaces.
+        const batchUpdated = await call('PUT', batchPath, [
+          { id: batchId, value: 'two', resource_id: resourceId },
+        ]);
         expect(batchUpdated.statusCode).toBe(200);
         const batchDeleted = await call('DELETE', batchPath, [batchId]);
         expect(batchDeleted.statusCode).toBe(200);
         const gone = await call('GET', `${batchPath}?key=b-${type}&namespace=gateway`);
         expect((gone.json() as { data: unknown[] }).data).toEqual([]);
+
+        // Each write is in the record's change history (issue 28), as the person's, by request.
+        const history = await browser.request(
+          'GET',
+          `/api/stores/demo/history?record_type=${type}&record_id=${resourceId}`,
+        );
+        expect(history.statusCode, history.body).toBe(200);
+        const changes = changeHistoryPageSchema
+          .parse(history.json())
+          .data.filter((change) => change.namespace === 'gateway')
+          .reverse();
+        expect(
+          changes.map((change) => [change.key, change.action, change.old_value, change.new_value]),
+        ).toEqual([
+          [`k-${type}`, 'create', null, 'one'],
+          [`k-${type}`, 'update', 'one', 'two'],
+          [`k-${type}`, 'delete', 'two', null],
+          [`b-${type}`, 'create', null, 'one'],
+          [`b-${type}`, 'update', 'one', 'two'],
+          // A batch removal names ids only, and the platform's lists take no id filter: the
+          // gateway cannot tell which metafields it removed (see metafieldChanges.ts).
+        ]);
+        for (const change of changes) {
+          expect(change).toMatchObject({
+            actor: { kind: 'user', id: server.user.id, name: 'Demo merchant' },
+            job_id: null,
+            subject: 'metafield',
+            record_type: type,
+            record_id: resourceId,
+          });
+        }
+        expect(new Set(changes.map((change) => change.request_id)).size).toBe(5);
       },
     );
+
+    it('records only the items of a batch the platform wrote, on its partial success (422)', async () => {
+      const batchPath = 'v3/catalog/products/metafields';
+      const fields = { namespace: 'gateway-partial', permission_set: 'write' };
+      const created = await call('POST', batchPath, [
+        { ...fields, key: 'kept', value: 'one', resource_id: ids.product },
+      ]);
+      const id = idOf((created.json() as { data: unknown }).data);
+      const partly = await call('PUT', batchPath, [
+        { id, value: 'two', resource_id: ids.product },
+        { id: 999_999_999, value: 'nowhere', resource_id: ids.product },
+      ]);
+      expect(partly.statusCode).toBe(422);
+      const history = await browser.request(
+        'GET',
+        `/api/stores/demo/history?record_type=product&record_id=${ids.product}`,
+      );
+      const changes = changeHistoryPageSchema
+        .parse(history.json())
+        .data.filter((change) => change.namespace === 'gateway-partial');
+      expect(
+        changes.map((change) => [change.key, change.action, change.old_value, change.new_value]),
+      ).toEqual([
+        ['kept', 'update', 'one', 'two'],
+        ['kept', 'create', null, 'one'],
+      ]);
+    });
 
     it('rewrites v2 metafield paths, single and batch, to v3', async () => {
       const before = upstreamCalls.length;
@@ -572,6 +635,8 @@ describe('/bc-api gateway over the platform emulator', () => {
       expect(upstreamCalls.slice(before)).toEqual([
         `GET /stores/demo/v3/orders/${ids.order}/metafields?limit=250`,
         `POST /stores/demo/v3/orders/${ids.order}/metafields`,
+        `GET /stores/demo/v3/orders/${ids.order}/metafields/${id}`,
+        // A removal is forwarded after a read of the metafield: its old value, for the history.
         `GET /stores/demo/v3/orders/${ids.order}/metafields/${id}`,
         `DELETE /stores/demo/v3/orders/${ids.order}/metafields/${id}`,
         'GET /stores/demo/v3/catalog/products/metafields?limit=1',

@@ -8,6 +8,8 @@ import { callPlatform } from '../platformClient/rest.js';
 import { HttpError } from '../http/errors.js';
 import { requireUser } from '../accounts/sessionPlugin.js';
 import type { StoreRecord, Stores } from '../stores/stores.js';
+import type { ChangeHistory } from '../history/changeHistory.js';
+import { gatewayChanges, metafieldsBefore, metafieldWriteOf } from './metafieldChanges.js';
 
 /** What the checks found out about a request, for the handler that forwards it. */
 interface Forwarding {
@@ -49,11 +51,13 @@ function splitUrl(url: string): { rawPath: string; query: string } {
  * `/bc-api/stores/{hash}/*`: the platform's API for the browser, limited to the calls the
  * product makes (`gateway/allowList.ts`). The session proves who the user is; the store's
  * access token, which never reaches the browser, is added here. Every check runs before a byte
- * of the body is read, and a refused request never reaches the platform.
+ * of the body is read, and a refused request never reaches the platform. A metafield write is
+ * recorded in the change history (issue 28) once the platform answered it, with the values it
+ * replaced, read just before it is forwarded.
  */
 export function gatewayRoutes(
   app: FastifyInstance,
-  { stores, platformUrl }: { stores: Stores; platformUrl: string },
+  { stores, platformUrl, history }: { stores: Stores; platformUrl: string; history: ChangeHistory },
 ) {
   const base = new URL(platformUrl.endsWith('/') ? platformUrl : `${platformUrl}/`);
   const forwardings = new WeakMap<FastifyRequest, Forwarding>();
@@ -130,13 +134,41 @@ export function gatewayRoutes(
         }
 
         const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+        const parsedBody: unknown =
+          body === undefined ? undefined : JSON.parse(body.toString('utf8'));
+        const write = metafieldWriteOf(
+          forwardingOf(request).route,
+          request.method,
+          upstreamPath,
+          parsedBody,
+        );
+        const readBefore = () =>
+          write
+            ? metafieldsBefore(write, storeRoot, store.accessToken)
+            : Promise.resolve(new Map());
         try {
+          const before = await readBefore();
           const answer = await callPlatform({
             method: request.method,
             url: target,
             accessToken: store.accessToken,
             body,
           });
+          if (write) {
+            const who = {
+              actor: { kind: 'user', id: requireUser(request) },
+              requestId: request.id,
+            } as const;
+            const removedIds = Array.isArray(parsedBody)
+              ? parsedBody.filter((id): id is number => typeof id === 'number')
+              : [];
+            // The write is done: a history that cannot be written is logged, not the request's failure.
+            await gatewayChanges(write, answer, before, readBefore, who, removedIds)
+              .then((changes) => history.add(store.store_hash, changes))
+              .catch((error: unknown) => {
+                request.log.error({ err: error }, 'changes not recorded');
+              });
+          }
           return reply.code(answer.status).headers(answer.headers).send(answer.body);
         } catch (error) {
           if (error instanceof HttpError && error.status >= 500) {

@@ -57,6 +57,11 @@ export interface JobRunnerOptions {
   /** How often the runner looks for jobs it was not told about, and removes old ones. */
   pollMs?: number;
   now?: () => Date;
+  /**
+   * The change history's retention (issue 28): changes older than `keepMs` go with the expired
+   * jobs, by the same cleanup (once per slot with a queue).
+   */
+  changeHistory?: { removeBefore(before: Date): Promise<number>; keepMs: number };
   /** This runner's name on the leases it takes (ADR 0011); a new one by default. */
   owner?: string;
   /** How long a lease lasts unrenewed, and how often running jobs' leases are renewed. */
@@ -79,7 +84,7 @@ interface Drain {
  * the store is leased, so that the processes over one database never run one job, or one
  * store, twice at once; a lease left by a process that died is taken over once it runs out (at
  * once when that process was on this machine). Finished jobs older than the retention week are
- * removed, with their files.
+ * removed, with their files, and changes older than the change history keeps them.
  */
 export function createJobRunner(options: JobRunnerOptions) {
   const { jobs, stores, handlers, files, config, log, queue } = options;
@@ -97,6 +102,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       // Its file chunks go with it (ON DELETE CASCADE).
       await jobs.remove(id);
     }
+    const history = options.changeHistory;
+    if (history) await history.removeBefore(new Date(now().getTime() - history.keepMs));
   }
 
   /**

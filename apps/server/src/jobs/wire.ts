@@ -1,9 +1,12 @@
 import type { Job } from '@metafields/core';
 import type { JobRecord } from './jobsRepo.js';
 
-/** Whether a job's file can be downloaded: completed, or cancelled with its partial result. */
+/**
+ * Whether a job's file can be downloaded: completed, or cancelled with its partial result. An
+ * import's undo (issue 28) reads the change history, not a file, and has none.
+ */
 export const hasDownload = (job: JobRecord) =>
-  job.status === 'completed' || job.status === 'cancelled';
+  (job.status === 'completed' || job.status === 'cancelled') && job.type !== 'undo';
 
 /**
  * A job as the history shows it (core's `Job`, spec section 3), with `download_url` once there

@@ -70,7 +70,7 @@ async function refusalsThatStand(
   type: ResourceType,
   refused: ReadonlyArray<{ write: MetafieldWrite; message: string; removes?: number }>,
   signal: AbortSignal,
-): Promise<RowFailure[]> {
+): Promise<Array<RowFailure & { write: MetafieldWrite }>> {
   const resourceIds = [...new Set(refused.map(({ write }) => write.resource_id))];
   const held = byPlace(await metafieldsOfRecords(store, type, resourceIds, signal));
   return refused.flatMap(({ write, message, removes }) => {
@@ -78,7 +78,7 @@ async function refusalsThatStand(
     const done = write.remove
       ? !holders.some((holder) => holder.id === removes)
       : holders.some((holder) => noChanges(write, holder));
-    return done ? [] : [{ row: write.row, message }];
+    return done ? [] : [{ row: write.row, message, write }];
   });
 }
 
@@ -147,12 +147,65 @@ export function planMetafieldRows(
 }
 
 /**
+ * A write the platform accepted, with the metafield as it was: what the change history records
+ * (issue 28). `permissionSet` is the set the metafield had (or was made with), for an undo that
+ * makes a removed one again.
+ */
+export interface AppliedWrite {
+  write: MetafieldWrite;
+  action: 'create' | 'update' | 'delete';
+  oldValue: string | null;
+  newValue: string | null;
+  permissionSet: string;
+}
+
+/** What applying writes did: the rows refused, and the writes made. */
+export interface MetafieldApplyOutcome {
+  failures: RowFailure[];
+  applied: AppliedWrite[];
+}
+
+/** A planned write as the history records it once the platform accepted it. */
+function appliedOf(
+  method: 'POST' | 'PUT' | 'DELETE',
+  entry: { write: MetafieldWrite; item: unknown; existing?: PlatformMetafield },
+): AppliedWrite {
+  const { write, existing } = entry;
+  if (method === 'DELETE') {
+    return {
+      write,
+      action: 'delete',
+      oldValue: existing?.value ?? null,
+      newValue: null,
+      permissionSet: existing?.permission_set ?? write.newPermissionSet,
+    };
+  }
+  if (method === 'PUT') {
+    return {
+      write,
+      action: 'update',
+      oldValue: existing?.value ?? null,
+      newValue: write.value,
+      permissionSet: existing?.permission_set ?? write.newPermissionSet,
+    };
+  }
+  return {
+    write,
+    action: 'create',
+    oldValue: null,
+    newValue: write.value,
+    permissionSet: write.permission_set ?? write.newPermissionSet,
+  };
+}
+
+/**
  * Applies metafield writes through the platform's batch endpoints, as an import does: reads what
  * the writes' records hold, then creates the missing metafields, updates those that differ and
  * removes those asked to go. Writing what is already there changes nothing, so running the same
  * writes twice leaves the platform as once (a resumed job repeats its last batch). The platform's
- * refusals of single items come back by row; the other items stand. A write tried again after
- * a timeout has its refusals checked against the platform before they are reported.
+ * refusals of single items come back by row; the other items stand, and come back as applied
+ * with the value each replaced. A write tried again after a timeout has its refusals checked
+ * against the platform before they are reported.
  */
 export async function applyMetafieldRows(
   store: PlatformStore,
@@ -160,7 +213,7 @@ export async function applyMetafieldRows(
   writes: readonly MetafieldWrite[],
   signal: AbortSignal,
   options: Pick<JobCallOptions, 'firstPauseMs'> = {},
-): Promise<RowFailure[]> {
+): Promise<MetafieldApplyOutcome> {
   const resourceIds = [...new Set(writes.map((write) => write.resource_id))];
   const metafields = await metafieldsOfRecords(store, type, resourceIds, signal);
   const { creates, updates, removals, failures } = planMetafieldRows(
@@ -169,10 +222,15 @@ export async function applyMetafieldRows(
     store.clientId,
   );
   const uncertain: Array<{ write: MetafieldWrite; message: string; removes?: number }> = [];
+  const sent: Array<{
+    method: 'POST' | 'PUT' | 'DELETE';
+    entry: (typeof updates)[number] | (typeof creates)[number];
+  }> = [];
+  const refusedWrites = new Set<MetafieldWrite>();
 
   const send = async (
     method: 'POST' | 'PUT' | 'DELETE',
-    planned: ReadonlyArray<{ write: MetafieldWrite; item: unknown }>,
+    planned: ReadonlyArray<{ write: MetafieldWrite; item: unknown; existing?: PlatformMetafield }>,
   ) => {
     if (planned.length === 0) return;
     const outcome = await batchWrite(
@@ -183,11 +241,14 @@ export async function applyMetafieldRows(
       signal,
       options,
     );
+    for (const entry of planned) sent.push({ method, entry });
     for (const [index, message] of outcome.refused) {
       const entry = planned[index];
       if (!entry) continue;
-      if (!outcome.uncertain) failures.push({ row: entry.write.row, message });
-      else {
+      if (!outcome.uncertain) {
+        failures.push({ row: entry.write.row, message });
+        refusedWrites.add(entry.write);
+      } else {
         const removes = method === 'DELETE' ? (entry.item as number) : undefined;
         uncertain.push({ write: entry.write, message, ...(removes !== undefined && { removes }) });
       }
@@ -197,7 +258,13 @@ export async function applyMetafieldRows(
   await send('POST', creates);
   await send('DELETE', removals);
   if (uncertain.length > 0) {
-    failures.push(...(await refusalsThatStand(store, type, uncertain, signal)));
+    for (const { row, message, write } of await refusalsThatStand(store, type, uncertain, signal)) {
+      failures.push({ row, message });
+      refusedWrites.add(write);
+    }
   }
-  return failures.sort((a, b) => a.row - b.row);
+  const applied = sent
+    .filter(({ entry }) => !refusedWrites.has(entry.write))
+    .map(({ method, entry }) => appliedOf(method, entry));
+  return { failures: failures.sort((a, b) => a.row - b.row), applied };
 }

@@ -7,7 +7,9 @@ import { JobFailure } from '../jobs/jobFailure.js';
 import { pipeline } from '../jobs/pipeline.js';
 import type { JobFiles } from '../jobs/jobFileStore.js';
 import type { JobHandler } from '../jobs/runner.js';
-import { applyMetafieldRows, type RowFailure } from './importApply.js';
+import { addChanges } from '../history/changeHistory.js';
+import { appliedChanges } from './appliedChanges.js';
+import { applyMetafieldRows, type AppliedWrite, type RowFailure } from './importApply.js';
 import { readImportFile, type ImportFile } from './importFile.js';
 import { recordJobType } from './exportRequest.js';
 import { importParamsSchema } from './importParams.js';
@@ -94,7 +96,9 @@ function* batchesFrom<Row>(
  * alike in handlers.ts.
  *
  * A preview (issue 28) runs the same batches but writes nothing: each batch's plan is kept as
- * its changes (`previewRows`), one per cell, in the batch's own transaction.
+ * its changes (`previewRows`), one per cell, in the batch's own transaction. An import records
+ * the writes the platform accepted in the change history (issue 28), in the same transaction:
+ * a batch run again after a restart finds its writes made and records nothing twice.
  */
 export function metafieldImportJob(
   context: AreaContext,
@@ -115,6 +119,7 @@ export function metafieldImportJob(
     const start = checkpointSchema.safeParse(job.checkpoint);
     let done = start.success ? Math.min(start.data.rowsDone, rows.length) : 0;
     const preview = params?.preview ? createPreviewRows(context.database) : undefined;
+    const byJob = { actor: { kind: 'job', id: job.id } as const, jobId: job.id, requestId: null };
     // Each write's place in the run, from which its preview change keeps one `seq`.
     const firstWrite: number[] = [];
     let writeCount = 0;
@@ -123,7 +128,11 @@ export function metafieldImportJob(
       writeCount += row.writes.length;
     }
 
-    const record = (errors: readonly string[] = [], changes: readonly PreviewChange[] = []) =>
+    const record = (
+      errors: readonly string[] = [],
+      changes: readonly PreviewChange[] = [],
+      applied: readonly AppliedWrite[] = [],
+    ) =>
       running.record(
         {
           checkpoint: { rowsDone: done },
@@ -135,7 +144,9 @@ export function metafieldImportJob(
         },
         preview && changes.length > 0
           ? (queries) => preview.add(job.id, changes, queries)
-          : undefined,
+          : applied.length > 0
+            ? (queries) => addChanges(job.storeHash, appliedChanges(applied, type, byJob), queries)
+            : undefined,
       );
 
     // The file's bad rows are a preview's refused ones, after every write's place.
@@ -156,17 +167,19 @@ export function metafieldImportJob(
       batchesInFlight,
       async (batch) => {
         const writes = rows.slice(batch.start, batch.end).flatMap((row) => row.writes);
-        if (!preview) return { failures: await applyMetafieldRows(platform, type, writes, signal) };
+        if (!preview)
+          return { ...(await applyMetafieldRows(platform, type, writes, signal)), changes: [] };
         const changes = await previewMetafieldRows(platform, type, writes, signal);
         const seq = firstWrite[batch.start] ?? 0;
         return {
           failures: [],
+          applied: [],
           changes: changes.map((change, at) => ({ ...change, seq: seq + at })),
         };
       },
-      async ({ failures, changes }, batch) => {
+      async ({ failures, changes, applied }, batch) => {
         done = batch.end;
-        await record(failureLines(failures), changes);
+        await record(failureLines(failures), changes, applied);
       },
       () => running.cancelRequested(),
     );

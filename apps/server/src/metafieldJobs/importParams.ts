@@ -15,5 +15,10 @@ export const importParamsSchema = z.object({
   record: jobRecordSchema.optional(),
   /** A preview (issue 28): the job reads the file and the platform, and writes nothing. */
   preview: z.boolean().optional(),
+  /**
+   * An undo (issue 28): the id of the import whose changes the job takes back, read from the
+   * change history; such a job has no file.
+   */
+  undoOf: z.number().int().positive().optional(),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;

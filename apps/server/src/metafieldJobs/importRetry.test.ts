@@ -104,9 +104,13 @@ describe('a platform write tried again after a lost answer', () => {
         write(8, namespace, 'too-long', 'x'.repeat(70_000)),
       ];
       platform.loseNext('POST', failure);
-      const failures = await apply(writes);
+      const { failures, applied } = await apply(writes);
       expect(platform.pending()).toBe(false);
       expect(failures.map((entry) => entry.row)).toEqual([8]);
+      // The history records the writes made, the one sent twice too, and not the refused one.
+      expect(applied.map((entry) => [entry.write.row, entry.action]).sort()).toEqual(
+        [2, 3, 4, 5, 6, 7].map((row) => [row, 'create']),
+      );
       const held = await platformOf(emulator).metafields('product', namespace);
       expect(held.map((metafield) => metafield.key).sort()).toEqual(
         ['k0', 'k1', 'k2', 'k3', 'k4', 'k5'].sort(),
@@ -116,7 +120,7 @@ describe('a platform write tried again after a lost answer', () => {
       const updates = writes.slice(0, 3).map((entry) => ({ ...entry, value: 'changed' }));
       const removals = writes.slice(3, 6).map((entry) => ({ ...entry, remove: true }));
       platform.loseNext('DELETE', failure);
-      expect(await apply([...updates, ...removals])).toEqual([]);
+      expect((await apply([...updates, ...removals])).failures).toEqual([]);
       const after = await platformOf(emulator).metafields('product', namespace);
       expect(after.map((metafield) => [metafield.key, metafield.value]).sort()).toEqual([
         ['k0', 'changed'],

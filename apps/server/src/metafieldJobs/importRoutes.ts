@@ -27,6 +27,7 @@ import {
 import type { ImportParams } from './importParams.js';
 import { importPreviewRoutes } from './importPreviewRoutes.js';
 import { metafieldJobScope } from './scope.js';
+import { undoRoutes } from './undoRoutes.js';
 
 /** The largest import file (issue 7): larger ones answer 413 before anything is read. */
 export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
@@ -144,6 +145,7 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
     family,
     startImport: (request, reply, start) => startImportJob(context, request, reply, family, start),
   });
+  undoRoutes(app, context, { family, scopeOf });
 
   // Multipart is parsed only in this scope, with this route's limits.
   void app.register(async (multipart) => {

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { PlatformStore } from '../platformClient/json.js';
 import { listRecordMetafields } from '../templates/recordMetafields.js';
-import { applyMetafieldRows } from './importApply.js';
+import { applyMetafieldRows, type AppliedWrite } from './importApply.js';
 import type { ImportFile, MetafieldWrite } from './importFile.js';
 import type { TransferRecord } from './recordTransferRecord.js';
 
@@ -93,6 +93,8 @@ export async function importRecordFile(
   platform: PlatformStore,
   record: TransferRecord,
   file: ImportFile,
+  /** Given the writes the platform accepted: the change history records them (issue 28). */
+  onApplied: (applied: readonly AppliedWrite[]) => Promise<void> = async () => undefined,
 ): Promise<RecordImportResult> {
   const refused: RowLine[] = [];
   const writes: MetafieldWrite[] = [];
@@ -105,7 +107,8 @@ export async function importRecordFile(
   let counts = { created: 0, updated: 0, deleted: 0 };
   if (writes.length > 0) {
     const before = await listRecordMetafields(platform, record.type, record.id);
-    const failures = await apply(platform, record, writes);
+    const { failures, applied } = await apply(platform, record, writes);
+    await onApplied(applied);
     refused.push(...failures.map((failure) => rowLine(failure.row, failure.message)));
     const after = await listRecordMetafields(platform, record.type, record.id);
     counts = countChanges(before, after, writes);

@@ -16,6 +16,9 @@ import { readImportFile } from './importFile.js';
 import { importFields } from './importRoutes.js';
 import { recordExportFileName, recordMetafieldsCsv } from './recordTransferExport.js';
 import { importRecordFile } from './recordTransferImport.js';
+import { appliedChanges } from './appliedChanges.js';
+import { createChangeHistory } from '../history/changeHistory.js';
+import { actorOfRequest } from '../stores/storeAccess.js';
 import { recordOfAddress, variantOfAddress, type TransferRecord } from './recordTransferRecord.js';
 import { recordTransferScope } from './recordTransferScope.js';
 
@@ -76,6 +79,7 @@ export const addresses: Address[] = [
 export function recordTransferRoutes(app: FastifyInstance, context: AreaContext): void {
   const scopeOf = recordTransferScope(context);
   const templates = createTemplatesRepo(context.database);
+  const history = createChangeHistory(context.database);
 
   async function recordOf(request: FastifyRequest, address: Address) {
     const platform = await scopeOf(request);
@@ -120,7 +124,13 @@ export function recordTransferRoutes(app: FastifyInstance, context: AreaContext)
               ).rows
             : [];
         const file = readImportFile(upload.text, record.type, importType, shared);
-        const result = await importRecordFile(platform, record, file);
+        const who = { actor: actorOfRequest(request), jobId: null, requestId: request.id };
+        const result = await importRecordFile(platform, record, file, (applied) =>
+          // Written by then: a history that cannot be written is logged, not the import's failure.
+          history
+            .add(platform.storeHash, appliedChanges(applied, record.type, who))
+            .catch((error: unknown) => request.log.error({ err: error }, 'changes not recorded')),
+        );
 
         const plural = resourceTypes.find((entry) => entry.singular === record.type)?.plural;
         const partly = importExportMessage('importPanel.partlyUpdated', {

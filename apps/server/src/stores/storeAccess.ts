@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../http/errors.js';
 import { requireUser } from '../accounts/sessionPlugin.js';
+import type { ChangeActor } from '../history/changeHistory.js';
 import type { TokenGrant } from '../storesApi/apiTokens.js';
 import type { StoreRecord } from './stores.js';
 
@@ -73,6 +74,18 @@ export async function storeOfRequest(
     );
   }
   return store;
+}
+
+/**
+ * Who a request is, as the change history names them (issue 28): its API token by id, or the
+ * signed-in person by id; never an email, which may change hands.
+ */
+export function actorOfRequest(request: FastifyRequest): ChangeActor {
+  if (bearerToken(request) !== undefined) {
+    const grant = grantOfRequest(request);
+    if (grant) return { kind: 'token', id: grant.id };
+  }
+  return { kind: 'user', id: requireUser(request) };
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -23,8 +23,13 @@ describe.each(dialects)('API tokens on %s', (dialect) => {
     await tokens.create('other', 'Theirs');
     expect(reader).toMatchObject({ name: 'Reports', scopes: ['read'] });
     expect(reader.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(await tokens.grantOf(reader.token)).toEqual({ storeHash: 'shop', scopes: ['read'] });
+    expect(await tokens.grantOf(reader.token)).toEqual({
+      id: reader.id,
+      storeHash: 'shop',
+      scopes: ['read'],
+    });
     expect(await tokens.grantOf(writer.token)).toEqual({
+      id: writer.id,
       storeHash: 'shop',
       scopes: ['read', 'write'],
     });

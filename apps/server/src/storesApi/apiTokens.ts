@@ -23,6 +23,8 @@ export interface CreatedToken extends ApiToken {
 
 /** What a live token may reach: its store, and what it may do there. */
 export interface TokenGrant {
+  /** The token's id: who its requests' changes are by (issue 28). */
+  id: number;
   storeHash: string;
   scopes: ApiTokenScope[];
 }
@@ -74,12 +76,11 @@ export function createApiTokens({ queries }: Database) {
     /** The store and scopes of a plain token, if it is a live token. */
     async grantOf(token: string): Promise<TokenGrant | undefined> {
       if (!token.startsWith(apiTokenPrefix)) return undefined;
-      const { rows } = await sql<Pick<TokenRow, 'scopes'> & { store_hash: string }>`
-        SELECT store_hash, scopes FROM api_tokens WHERE token_sha256 = ${sha256(token)}`.execute(
-        queries,
-      );
+      const { rows } = await sql<Pick<TokenRow, 'id' | 'scopes'> & { store_hash: string }>`
+        SELECT id, store_hash, scopes FROM api_tokens
+        WHERE token_sha256 = ${sha256(token)}`.execute(queries);
       const [row] = rows;
-      return row && { storeHash: row.store_hash, scopes: scopesOf(row) };
+      return row && { id: Number(row.id), storeHash: row.store_hash, scopes: scopesOf(row) };
     },
   };
 }

@@ -5,6 +5,8 @@ import {
   type Template,
 } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createChangeHistory, type NewChange } from '../history/changeHistory.js';
+import { actorOfRequest } from '../stores/storeAccess.js';
 import type { AreaContext } from '../area.js';
 import { FirstErrors, invalid, parseInput } from '../validation.js';
 import { ruleMessages } from '../customResources/ruleMessages.js';
@@ -53,8 +55,20 @@ const deleteForbidden = (metafield: Metafield) =>
     ),
   );
 
+/** Records a write's changes in the change history (issue 28), as the request's. */
+type RecordChanges = (
+  request: FastifyRequest,
+  record: RecordOf,
+  changes: ReadonlyArray<{
+    metafield: Metafield;
+    action: NewChange['action'];
+    oldValue: string | null;
+    newValue: string | null;
+  }>,
+) => Promise<void>;
+
 /** Create, change and delete one of a record's template metafields. */
-function singleHandlers(access: RecordMetafieldAccess) {
+function singleHandlers(access: RecordMetafieldAccess, recordChanges: RecordChanges) {
   const { recordOf, metafieldsOf, templateOfKey, addressed, requireWritable, checkValue } = access;
 
   async function create(request: FastifyRequest, reply: FastifyReply) {
@@ -85,6 +99,9 @@ function singleHandlers(access: RecordMetafieldAccess) {
       () => recordNotFound(record.scope.type),
     );
     if (!created) throw platformFailed();
+    await recordChanges(request, record, [
+      { metafield: created, action: 'create', oldValue: null, newValue: created.value },
+    ]);
     return reply.code(201).send({ data: created });
   }
 
@@ -103,6 +120,9 @@ function singleHandlers(access: RecordMetafieldAccess) {
       metafieldNotFound,
     );
     if (!saved) throw platformFailed();
+    await recordChanges(request, record, [
+      { metafield: saved, action: 'update', oldValue: metafield.value, newValue: saved.value },
+    ]);
     return { data: saved };
   }
 
@@ -118,6 +138,9 @@ function singleHandlers(access: RecordMetafieldAccess) {
     }
     requireWritable(record, template, metafield, () => deleteForbidden(metafield));
     await removeMetafields(record.platform, record.scope.type, [metafield.id]);
+    await recordChanges(request, record, [
+      { metafield, action: 'delete', oldValue: metafield.value, newValue: null },
+    ]);
     return { data: metafield };
   }
 
@@ -125,7 +148,7 @@ function singleHandlers(access: RecordMetafieldAccess) {
 }
 
 /** The sync lists: several of a record's template metafields written or deleted at once. */
-function syncHandlers(access: RecordMetafieldAccess) {
+function syncHandlers(access: RecordMetafieldAccess, recordChanges: RecordChanges) {
   const { recordOf, metafieldsOf, templateOfKey, templated, requireWritable, checkValue } = access;
 
   /**
@@ -161,7 +184,7 @@ function syncHandlers(access: RecordMetafieldAccess) {
   async function syncPut(request: FastifyRequest) {
     const record = await recordOf(request, true);
     const items = parseInput(syncPutBodySchema, request.body);
-    await syncTargets(record, items, editForbidden);
+    const targets = await syncTargets(record, items, editForbidden);
     // Each item's key is its metafield's (checked above), so it names the metafield's template.
     const toWrite = async (item: (typeof items)[number]) => {
       const template = await templateOfKey(record, item.namespace, item.meta_key);
@@ -178,6 +201,17 @@ function syncHandlers(access: RecordMetafieldAccess) {
       writes,
       metafieldNotFound,
     );
+    const before = new Map(targets.map((metafield) => [metafield.id, metafield.value]));
+    await recordChanges(
+      request,
+      record,
+      saved.map((metafield) => ({
+        metafield,
+        action: 'update',
+        oldValue: before.get(metafield.id) ?? null,
+        newValue: metafield.value,
+      })),
+    );
     return { data: saved };
   }
 
@@ -189,6 +223,16 @@ function syncHandlers(access: RecordMetafieldAccess) {
       record.platform,
       record.scope.type,
       targets.map((metafield) => metafield.id),
+    );
+    await recordChanges(
+      request,
+      record,
+      targets.map((metafield) => ({
+        metafield,
+        action: 'delete',
+        oldValue: metafield.value,
+        newValue: null,
+      })),
     );
     return { data: targets };
   }
@@ -226,12 +270,35 @@ function syncHandlers(access: RecordMetafieldAccess) {
  * metafield whose permission set lacks write is refused (403, section 6); a template with
  * `options.is_read_only` is written only with an API token (`Authorization: Bearer`), a
  * signed-in person gets 403. The platform's 429 passes on with its headers, its failures 502.
+ * Every write is recorded in the change history (issue 28) as the person's or the token's.
  */
 export function recordMetafieldRoutes(app: FastifyInstance, context: AreaContext): void {
   const access = recordMetafieldAccess(context);
   const { recordOf, metafieldsOf, templates } = access;
-  const { create, update, remove } = singleHandlers(access);
-  const { syncPut, syncDelete } = syncHandlers(access);
+  const history = createChangeHistory(context.database);
+  // The platform has written by then: a history that cannot be written is logged, not failed.
+  const recordChanges: RecordChanges = async (request, record, changes) => {
+    const actor = actorOfRequest(request);
+    const entries = changes.map(({ metafield, action, oldValue, newValue }): NewChange => ({
+      actor,
+      jobId: null,
+      requestId: request.id,
+      subject: 'metafield',
+      recordType: record.scope.type,
+      recordId: record.recordId,
+      namespace: metafield.namespace,
+      key: metafield.key,
+      action,
+      oldValue,
+      newValue,
+      permissionSet: metafield.permission_set,
+    }));
+    await history.add(record.scope.storeHash, entries).catch((error: unknown) => {
+      request.log.error({ err: error }, 'changes not recorded');
+    });
+  };
+  const { create, update, remove } = singleHandlers(access, recordChanges);
+  const { syncPut, syncDelete } = syncHandlers(access, recordChanges);
   const base = '/api/stores/:storeHash/templates/:type/records/:recordId/metafields';
 
   app.get(base, async (request) => {

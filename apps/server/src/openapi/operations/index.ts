@@ -2,6 +2,7 @@ import type { ApiOperation } from '../operation.js';
 import { accountOperations } from './accounts.js';
 import { appExtensionOperations } from './appExtensions.js';
 import { billingOperations } from './billing.js';
+import { changeHistoryOperations } from './changeHistory.js';
 import { customResourceOperations } from './customResources.js';
 import { metafieldImportOperations } from './metafieldImport.js';
 import { metafieldExportOperations } from './metafieldExport.js';
@@ -30,4 +31,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...metafieldExportOperations,
   ...recordTransferOperations,
   ...recordJobOperations,
+  ...changeHistoryOperations,
 ];

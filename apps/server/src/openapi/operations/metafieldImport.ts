@@ -113,6 +113,18 @@ export const metafieldImportOperations: ApiOperation[] = [
     gated,
   }),
   {
+    id: 'undoMetafieldImport',
+    method: 'POST',
+    path: `${base}/{id}/undo`,
+    summary: 'Undo an import: put back what it changed',
+    description: `Starts a job (type \`undo\`) that takes back the changes the import made, as the change history recorded them: each metafield still as the import left it gets its earlier value back (a created one is removed, a removed one made again); one changed since is left as it is, its rows listed as errors ('Row N: The value was changed since this import; it was left as it is.'). Only a completed or cancelled import that changed something can be undone (409 'This import cannot be undone.' for a preview, one still running, or one that changed nothing). ${jobLimitsNote} ${gated}`,
+    tag,
+    access: 'store',
+    params: jobParams,
+    answers: [{ status: 201, description: 'The undo job.', schema: z.object({ data: job }) }],
+    errors: [409, 429],
+  },
+  {
     id: 'cancelMetafieldImport',
     method: 'DELETE',
     path: `${base}/{id}/batch`,
