@@ -20,7 +20,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value ?? '');
 }
 
-test('a merchant exports a product’s metafields as .xlsx, edits the workbook and imports it back', async ({
+test('a merchant exports a product’s metafields as .xlsx, edits and imports it, reads its history and undoes the import', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -95,6 +95,7 @@ test('a merchant exports a product’s metafields as .xlsx, edits the workbook a
   const importJob = await startJob(page, 'Start upload', 'Import history');
   await expect(page.getByText('Products import started')).toBeVisible();
   await jobEnds(importJob);
+  const importId = (await importJob.getByRole('rowheader').textContent())?.trim() ?? '';
   await expectAccessible(page);
 
   // The product's Custom metafields show the changed value.
@@ -105,4 +106,57 @@ test('a merchant exports a product’s metafields as .xlsx, edits the workbook a
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit metafield' })).toBeVisible();
   await expect(page.getByText(`after & ${stamp}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The product's History tab: the person's create and the import's change, newest first.
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=history`);
+  const changes = page.getByRole('grid', { name: 'Changes' });
+  const changesOf = changes.getByRole('row').filter({ hasText: `e2e_sheets.${key}` });
+  await expect(changesOf).toHaveCount(2);
+  await expect(changesOf.nth(0)).toContainText('Updated');
+  await expect(changesOf.nth(0)).toContainText(before);
+  await expect(changesOf.nth(0)).toContainText(after);
+  await expect(changesOf.nth(0)).toContainText(`Job ${importId}`);
+  await expect(changesOf.nth(1)).toContainText('Created');
+  await expect(changesOf.nth(1)).toContainText('Demo merchant');
+  await expect(changesOf.nth(1)).toContainText(/Request \S+/);
+  await expect(page.getByRole('link', { name: 'Export as CSV' })).toBeVisible();
+  await expectAccessible(page);
+
+  // 'Undo this import' from the import's history row, confirmed: the old value comes back.
+  await page.goto('/stores/demo/products?tab=import');
+  const imported = page
+    .getByRole('grid', { name: 'Import history' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: importId, exact: true }) });
+  const undoStarted = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/${importId}/undo`),
+  );
+  await imported.getByRole('button', { name: `Actions for job ${importId}` }).click();
+  await page.getByRole('menuitem', { name: 'Undo this import' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Undo import ${importId}?` });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Undo import' }).click();
+  const undoAnswer = await undoStarted;
+  expect(undoAnswer.status(), await undoAnswer.text()).toBe(201);
+  const undoId = String(((await undoAnswer.json()) as { data: { id: number } }).data.id);
+  await expect(page.getByText(`The undo of import ${importId} has started`)).toBeVisible();
+  const undoRow = page
+    .getByRole('grid', { name: 'Import history' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: undoId, exact: true }) });
+  await expect(undoRow).toContainText('Undo');
+  await jobEnds(undoRow);
+
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=history`);
+  const undone = changes
+    .getByRole('row')
+    .filter({ hasText: `e2e_sheets.${key}` })
+    .first();
+  await expect(undone).toContainText(`Job ${undoId}`);
+  await expect(undone).toContainText('Updated');
+  await page.goto(`/stores/demo/products/${productId}/metafields?tab=custom`);
+  await row.getByRole('button', { name: `Actions for e2e_sheets: ${key}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByText(`before & ${stamp}`)).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { resourceNameMessages, resourcePluralNameMessages } from '../resources/m
 import { JobHistorySection } from './JobHistorySection.js';
 import { useImportExportAvailability } from './useAvailability.js';
 import { useImportPreview } from './useImportPreview.js';
+import { useImportUndo } from './useImportUndo.js';
 import { useImportLaunch } from './useImportLaunch.js';
 import { useJobSourceHistory } from './useJobSourceHistory.js';
 import { useMetafieldJobSource } from './useMetafieldJobSource.js';
@@ -14,7 +15,8 @@ import { useMetafieldJobSource } from './useMetafieldJobSource.js';
 /**
  * A resource list's Import tab (spec section 2): the upload form, with the Type select when the
  * resource has shared templates, and the import history that follows the upload. 'Preview
- * changes' (issue 28) starts a preview, shown above the history until applied or discarded.
+ * changes' (issue 28) starts a preview, shown above the history until applied or discarded;
+ * a finished import's row offers 'Undo this import'.
  */
 export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
   const tResource = useMessages(resourceNameMessages);
@@ -25,11 +27,13 @@ export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
   const { mutateAsync: startImport } = useAtomValue(startImportAtom);
   const source = useMetafieldJobSource(resource);
   const history = useJobSourceHistory(source, 'import', canRead);
-  const launch = useImportLaunch(history, {
+  const names = {
     type: tResource(`resource.${resource}`),
     items: tPlural(`resource.pluralName.${resource}`),
-  });
+  };
+  const launch = useImportLaunch(history, names);
   const preview = useImportPreview({ source, history, startImport, launch });
+  const undo = useImportUndo({ source, history, names });
 
   return (
     <Stack gap="400">
@@ -55,8 +59,9 @@ export function ImportTab({ resource }: { resource: ResourceTypePlural }) {
         source={source}
         history={history}
         mayLoad={canRead || isStoreLoading}
-        rowActions={preview.rowActions}
+        rowActions={(job) => [...preview.rowActions(job), ...undo.rowActions(job)]}
       />
+      {undo.dialog}
     </Stack>
   );
 }

@@ -27,6 +27,8 @@ export interface JobSource {
   exportName?: string | undefined;
   /** The Type column's badge text; without it the histories have no Type column. */
   formatType?: ((type: string) => ReactNode) | undefined;
+  /** Starts the undo of a finished import (issue 28), where imports can be undone. */
+  undo?: (id: number) => Promise<Job>;
   /** An import preview's changes and its Apply (issue 28), where imports can be previewed. */
   preview?: {
     loadPage: (id: number, request: ImportPreviewPageRequest) => Promise<ImportPreviewPage>;

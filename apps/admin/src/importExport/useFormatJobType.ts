@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useMessages } from '@metafields/design-system';
 import { messages } from './messages.js';
 
-const jobTypes = ['shared', 'custom', 'preview'] as const;
+const jobTypes = ['shared', 'custom', 'preview', 'undo'] as const;
 type JobType = (typeof jobTypes)[number];
 const isJobType = (type: string): type is JobType => (jobTypes as readonly string[]).includes(type);
 
-/** A metafield job's Type badge: Shared, Custom or Preview (an import's preview, issue 28). */
+/** A metafield job's Type badge: Shared, Custom, or an import's Preview or Undo (issue 28). */
 export function useFormatJobType() {
   const t = useMessages(messages);
   return useCallback(

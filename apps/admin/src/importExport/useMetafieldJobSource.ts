@@ -28,6 +28,7 @@ export function useMetafieldJobSource(resource: ResourceTypePlural): JobSource {
       importName: typeName,
       exportName: typeName,
       formatType: formatJobType,
+      undo: (id) => client.jobs.undoImport(storeHash, resource, id),
       preview: {
         loadPage: (id, request) => client.jobs.previewPage(storeHash, resource, id, request),
         apply: (id) => client.jobs.applyPreview(storeHash, resource, id),

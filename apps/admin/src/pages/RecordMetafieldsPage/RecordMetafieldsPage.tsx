@@ -31,11 +31,14 @@ const SharedMetafieldsTab = lazyComponent(() =>
 const ImportExportTab = lazyComponent(() =>
   import('./ImportExportTab.js').then((module) => module.ImportExportTab),
 );
+const HistoryTab = lazyComponent(() =>
+  import('./HistoryTab.js').then((module) => module.HistoryTab),
+);
 const VariantsTab = lazyComponent(() =>
   import('./VariantsTab.js').then((module) => module.VariantsTab),
 );
 
-type TabId = 'shared' | 'custom' | 'import-export' | 'variants';
+type TabId = 'shared' | 'custom' | 'import-export' | 'history' | 'variants';
 
 /** Shared and Custom lead, in the order the record's templates decide; the others keep theirs. */
 const tabRank = (id: TabId, sharedFirst: boolean) =>
@@ -64,6 +67,7 @@ export default function RecordMetafieldsPage() {
       label: tMetafield('metafieldPage.tab.importExport'),
       panel: <ImportExportTab />,
     },
+    { id: 'history', label: t('recordPage.tab.history'), panel: <HistoryTab /> },
     // Only products have variants.
     ...(owner.type === 'product'
       ? [
