@@ -224,6 +224,63 @@ export const StartImport: Story = {
   },
 };
 
+/** The imports whose undo was asked for (issue 28). */
+const undone: string[] = [];
+
+/**
+ * 'Undo this import' in a finished import's row menu asks first; confirmed, the undo starts and
+ * the notice says so. A running import offers Cancel only.
+ */
+export const UndoImport: Story = {
+  parameters: {
+    path: '/stores/demo/products?tab=import',
+    msw: {
+      handlers: [
+        ...base,
+        store(),
+        templateCount(1),
+        jobHistory('import', everyStatus),
+        http.post('/api/stores/demo/metafields/import/products/:id/undo', ({ params }) => {
+          undone.push(String(params['id']));
+          return HttpResponse.json(
+            {
+              data: {
+                id: 120,
+                type: 'undo',
+                status: 'pending',
+                started_at: null,
+                finished_at: null,
+                progress_percent: 0,
+                items_processed_count: 0,
+                errors: [],
+                download_url: null,
+                total: null,
+              },
+            },
+            { status: 201 },
+          );
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await historyTable('Import history', 8);
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
+    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Cancel',
+    ]);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 104' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 104?' });
+    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    await toastSays('The undo of import 104 has started and will appear in the history.');
+    await expect(undone).toEqual(['104']);
+  },
+};
+
 /** A plan without import/export: both forms locked, with the upgrade lines and 'Explore plans'. */
 export const GatedPlan: Story = {
   parameters: {

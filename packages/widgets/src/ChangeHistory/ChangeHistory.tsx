@@ -16,9 +16,9 @@ import {
   useMessages,
   type BadgeVariant,
 } from '@metafields/design-system';
-import { useMemo, useState } from 'react';
-import { ListPagination } from '../ListPagination/index.js';
+import { useMemo } from 'react';
 import { usePageLoader } from '../pagedList/usePageLoader.js';
+import { usePaging } from '../pagedList/usePaging.js';
 import { changeHistoryMessages } from './messages.js';
 
 export interface ChangeHistoryProps {
@@ -31,8 +31,6 @@ export interface ChangeHistoryProps {
   /** The heading's level in the page. @default 2 */
   headingLevel?: 2 | 3 | 4;
 }
-
-const pageSizes = { options: [25, 50, 100] };
 
 const actionTone: Record<ChangeEntry['action'], BadgeVariant> = {
   create: 'success',
@@ -62,8 +60,7 @@ export function ChangeHistory({
 }: ChangeHistoryProps) {
   const t = useMessages(changeHistoryMessages);
   const { locale } = useLocale();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, pagination } = usePaging();
   const formatAt = useMemo(
     () => new Intl.DateTimeFormat(locale, { ...dateTimeOptions, timeZone }),
     [locale, timeZone],
@@ -125,18 +122,7 @@ export function ChangeHistory({
           )}
         </TableBody>
       </Table>
-      <ListPagination
-        page={page}
-        pageSize={pageSize}
-        total={shown?.meta.total ?? 0}
-        pageSizes={pageSizes}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        isDisabled={isLoading}
-      />
+      {pagination(shown?.meta.total ?? 0, isLoading)}
     </Stack>
   );
 

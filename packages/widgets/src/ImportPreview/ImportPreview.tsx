@@ -29,8 +29,8 @@ import {
   type BadgeVariant,
 } from '@metafields/design-system';
 import { useMemo, useState } from 'react';
-import { ListPagination } from '../ListPagination/index.js';
 import { usePageLoader } from '../pagedList/usePageLoader.js';
+import { usePaging } from '../pagedList/usePaging.js';
 import { importPreviewMessages } from './messages.js';
 
 export interface ImportPreviewProps {
@@ -53,8 +53,6 @@ export interface ImportPreviewProps {
 }
 
 type Filter = ImportPreviewOutcome | 'all';
-
-const pageSizes = { options: [25, 50, 100] };
 
 const outcomeTone: Record<ImportPreviewOutcome, BadgeVariant> = {
   create: 'success',
@@ -80,8 +78,7 @@ export function ImportPreview({
   const t = useMessages(importPreviewMessages);
   const { locale } = useLocale();
   const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [isApplying, setApplying] = useState(false);
   const formatRow = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const isDone = job.status === 'completed';
@@ -195,18 +192,7 @@ export function ImportPreview({
             )}
           </TableBody>
         </Table>
-        <ListPagination
-          page={page}
-          pageSize={pageSize}
-          total={shown?.meta.total ?? 0}
-          pageSizes={pageSizes}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          isDisabled={isLoading}
-        />
+        {pagination(shown?.meta.total ?? 0, isLoading)}
       </Stack>
     );
   }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn, store, stores } from '../../testing/handlers.js';
 import { withApp } from '../../testing/AppStory.js';
@@ -124,5 +125,62 @@ export const NotAnId: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'O oh, page not found' }),
     ).toBeVisible();
+  },
+};
+
+/** What the History tab asked the server for: the product's changes, a page at a time. */
+const historyQueries: string[] = [];
+
+/**
+ * The History tab (issue 28): the product's changes, newest first, each with who made it, the
+ * old and new value and its job or request, and 'Export as CSV' of the same changes.
+ */
+export const History: Story = {
+  parameters: {
+    path: '/stores/demo/products/7/metafields?tab=history',
+    msw: {
+      handlers: [
+        ...session,
+        productName(),
+        ...productMetafields([careNotes, seoTitle]),
+        http.get('/api/stores/demo/history', ({ request }) => {
+          historyQueries.push(new URL(request.url).search);
+          return HttpResponse.json({
+            data: [
+              {
+                id: 9,
+                at: '2026-03-18T12:15:00.000Z',
+                actor: { kind: 'job', id: 41, name: 'care.csv' },
+                job_id: 41,
+                request_id: null,
+                subject: 'metafield',
+                record_type: 'product',
+                record_id: 7,
+                namespace: 'care',
+                key: 'wash',
+                action: 'update',
+                old_value: 'warm',
+                new_value: 'cold',
+              },
+            ],
+            meta: { total: 1 },
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Changes' });
+    const change = await within(table).findByRole('row', { name: /Mar 18, 2026/ });
+    await expect(change).toHaveTextContent('care.csv');
+    await expect(change).toHaveTextContent('care.wash');
+    await expect(change).toHaveTextContent('warmcold');
+    await expect(change).toHaveTextContent('Job 41');
+    await expect(historyQueries.at(-1)).toBe('?record_type=product&record_id=7&page=1&limit=25');
+    await expect(canvas.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/stores\/demo\/history\.csv\?record_type=product&record_id=7$/),
+    );
   },
 };
