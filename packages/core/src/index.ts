@@ -338,7 +338,7 @@ export {
   changeHistoryQuerySchema,
   changeRecordTypes,
   changeSubjects,
-} from './entities/changeEntry.js';
+} from './schemas.js';
 export type {
   ChangeAction,
   ChangeActorKind,
@@ -346,20 +346,20 @@ export type {
   ChangeHistoryPage,
   ChangeHistoryQuery,
   ChangeSubject,
-} from './entities/changeEntry.js';
+} from './schemas.js';
 export {
   importPreviewOutcomes,
   importPreviewPageSchema,
   importPreviewQuerySchema,
   importPreviewRowSchema,
-} from './entities/importPreview.js';
+} from './schemas.js';
 export type {
   ImportPreviewCounts,
   ImportPreviewOutcome,
   ImportPreviewPage,
   ImportPreviewPageRequest,
   ImportPreviewRow,
-} from './entities/importPreview.js';
+} from './schemas.js';
 export { exportLimitBlock } from './jobs/exportLimit.js';
 export type { ExportBlocked, ExportLimitInput } from './jobs/exportLimit.js';
 export { jobPanelAvailability, jobPanelPlanAllows } from './jobs/panelAvailability.js';

@@ -63,6 +63,36 @@ export {
 } from './entities/filterRule.js';
 export type { FilterCondition, FilterGroup, FilterRule } from './entities/filterRule.js';
 export { emailAddress, maxLength, requiredText } from './entities/inputFields.js';
+export {
+  changeActions,
+  changeActorKinds,
+  changeEntrySchema,
+  changeHistoryPageSchema,
+  changeHistoryQuerySchema,
+  changeRecordTypes,
+  changeSubjects,
+} from './entities/changeEntry.js';
+export type {
+  ChangeAction,
+  ChangeActorKind,
+  ChangeEntry,
+  ChangeHistoryPage,
+  ChangeHistoryQuery,
+  ChangeSubject,
+} from './entities/changeEntry.js';
+export {
+  importPreviewOutcomes,
+  importPreviewPageSchema,
+  importPreviewQuerySchema,
+  importPreviewRowSchema,
+} from './entities/importPreview.js';
+export type {
+  ImportPreviewCounts,
+  ImportPreviewOutcome,
+  ImportPreviewPage,
+  ImportPreviewPageRequest,
+  ImportPreviewRow,
+} from './entities/importPreview.js';
 export { jobSchema } from './entities/job.js';
 export type { Job } from './entities/job.js';
 export { exportRequestSchema, exportTypes, importRequestSchema } from './entities/jobRequests.js';
