@@ -161,6 +161,22 @@ export const ApplyAndDiscard: Story = {
   },
 };
 
+/** An Apply that fails leaves the preview as it was, for another try (the app says why). */
+export const ApplyFails: Story = {
+  args: { onApply: fn(() => Promise.reject(new Error('429'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Changes' });
+    const apply = canvas.getByRole('button', { name: 'Apply' });
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(apply).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByRole('button', { name: 'Discard' })).toBeEnabled();
+    await userEvent.click(apply);
+    await expect(args.onApply).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** The first read fails: reads after it answer. */
 const failingOnce = fn(async (request: ImportPreviewPageRequest) => {
   if (failingOnce.mock.calls.length === 1) throw new Error('503');

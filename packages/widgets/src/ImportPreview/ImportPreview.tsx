@@ -89,9 +89,11 @@ export function ImportPreview({
   );
   const { page: shown, isLoading, isFailed, retry } = usePageLoader(loadPage, query, isDone);
 
+  // A failed Apply is the app's to report (its notice); the preview stays for another try.
   const apply = () => {
     setApplying(true);
-    onApply().finally(() => setApplying(false));
+    const done = () => setApplying(false);
+    onApply().then(done, done);
   };
 
   const counts = shown?.meta.counts;
