@@ -127,6 +127,9 @@ export const Full: Story = {
     await waitFor(() =>
       expect(fullLocation).toHaveBeenLastCalledWith('/stores/demo/custom-object/4'),
     );
+    // The values page loads as a chunk of its own: the story ends once it shows its values.
+    const values = await canvas.findByRole('grid', {}, { timeout: 10_000 });
+    await expect(await within(values).findByText('Treacle sponge')).toBeVisible();
   },
 };
 
@@ -281,6 +284,13 @@ export const NoFlag: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add resource' })).not.toBeInTheDocument();
     await userEvent.click(within(canvas.getByRole('main')).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(settingsLocation).toHaveBeenLastCalledWith('/stores/demo/settings'));
+    // The settings page loads as a chunk of its own: the story ends once its panels have read.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3),
+    );
   },
 };
 
