@@ -61,6 +61,11 @@ function answer({ method, path, body }: SentRequest, res: ServerResponse) {
     res.writeHead(200, { 'content-type': 'text/csv' });
     return res.end('name,namespace\r\n');
   }
+  if (route === `POST ${base}/import/products` && String(body).includes('name="mode"'))
+    return json(res, 200, {
+      data: [],
+      meta: { total: 0, counts: { create: 0, update: 0, unchanged: 0, delete: 0, refused: 0 } },
+    });
   if (route === `POST ${base}/import/products`)
     return json(res, 200, { data: { data: { created: 1, updated: 0, errors: {} } } });
   return json(res, 404, { error: 'not_found', message: 'Not found' });
@@ -165,5 +170,19 @@ describe('template calls', () => {
       'POST /api/stores/demo/templates/import/products',
     ]);
     expect(String(server.bodies()[1])).toContain('name="files"; filename="templates.csv"');
+    expect(String(server.bodies()[1])).not.toContain('name="mode"');
+  });
+
+  it('exports as Excel and previews an import, its mode beside the file', async () => {
+    server.reset();
+    await client().exportFile('demo', 'products', 'xlsx');
+    const file = new File(['name\r\n'], 'templates.csv', { type: 'text/csv' });
+    const preview = await client().previewFile('demo', 'products', file);
+    expect(preview.meta.total).toBe(0);
+    expect(server.seen()).toEqual([
+      'POST /api/stores/demo/templates/export/products?format=xlsx',
+      'POST /api/stores/demo/templates/import/products',
+    ]);
+    expect(String(server.bodies()[1])).toMatch(/name="mode"\r\n\r\npreview\r\n/);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   contentTypeSchema,
+  importPreviewPageSchema,
   metafieldSchema,
   templateSchema,
   type ResourceType,
@@ -56,6 +57,15 @@ export function templateCalls({ call }: Pick<Http, 'call'>) {
   // A variant's values live under its own id (the server finds its product).
   const recordBase = (storeHash: string, owner: MetafieldOwner) =>
     templates(storeHash, owner.type, `/records/${owner.id}/metafields`);
+  /** A templates file sent as the import form: the file and whether to preview it. */
+  const sendImport = (storeHash: string, entity: string, file: File, mode: 'import' | 'preview') =>
+    call(async (http) => {
+      const body = new FormData();
+      body.append('files', file);
+      if (mode === 'preview') body.append('mode', mode);
+      const path = api(storeHash, `templates/import/${encodeURIComponent(entity)}`);
+      return http.post(path, { body }).json<unknown>();
+    });
 
   return {
     list: (storeHash: string, type: ResourceType, params: TemplateListParams = {}) =>
@@ -122,21 +132,26 @@ export function templateCalls({ call }: Pick<Http, 'call'>) {
               : http.delete(`${base}/${operation.id}`, { json: operation.body });
         return oneMetafield.parse(await answer.json()).data;
       }),
-    /** The type's templates as a CSV file, `{entity}-shared-fields-export.csv` to save. */
-    exportFile: (storeHash: string, entity: string) =>
+    /**
+     * The type's templates as a file to save, `{entity}-shared-fields-export.csv`, or as an Excel
+     * workbook (`.xlsx`) with `format` 'xlsx'.
+     */
+    exportFile: (storeHash: string, entity: string, format: 'csv' | 'xlsx' = 'csv') =>
       call(async (http) =>
-        http.post(api(storeHash, `templates/export/${encodeURIComponent(entity)}`)).blob(),
+        http
+          .post(api(storeHash, `templates/export/${encodeURIComponent(entity)}`), {
+            ...(format === 'xlsx' && { searchParams: { format } }),
+          })
+          .blob(),
       ),
     /** Imports a templates file; answers the body core's `templateImportNotices` reads. */
-    importFile: (storeHash: string, entity: string, file: File) =>
-      call(async (http) => {
-        const body = new FormData();
-        body.append('files', file);
-        return importAnswer.parse(
-          await http
-            .post(api(storeHash, `templates/import/${encodeURIComponent(entity)}`), { body })
-            .json(),
-        );
-      }),
+    importFile: async (storeHash: string, entity: string, file: File) =>
+      importAnswer.parse(await sendImport(storeHash, entity, file, 'import')),
+    /**
+     * What importing a templates file would do (issue 28), writing nothing: every change in file
+     * order with each outcome's count, whole (core's `importPreviewPageOf` pages it).
+     */
+    previewFile: async (storeHash: string, entity: string, file: File) =>
+      importPreviewPageSchema.parse(await sendImport(storeHash, entity, file, 'preview')),
   };
 }

@@ -3,10 +3,17 @@ import {
   headerRowNumber,
   parseTemplateDefinitions,
   templateDefinitionColumns,
+  importPreviewPageOf,
+  templateImportChange,
+  templateImportRefusal,
   templateImportResult,
   templateUniqueId,
+  type CsvParseResult,
   type CsvRowError,
   type CustomResourceSummary,
+  type ImportPreviewPage,
+  type ImportPreviewRow,
+  type Template,
   type TemplateDefinitionRow,
 } from '@metafields/core';
 import { englishText } from '../englishText.js';
@@ -86,6 +93,41 @@ export function checkTemplateRow(
   }
 }
 
+/** What a file would do: the rows to save (with the template each updates), and the refusals. */
+interface TemplatePlan {
+  parsed: CsvParseResult<TemplateDefinitionRow>;
+  saves: Array<{ row: number; before: Template | undefined; write: TemplateWrite }>;
+  failures: CsvRowError[];
+}
+
+/** Reads and checks a templates file against the store's templates, writing nothing. */
+async function planTemplates(
+  templates: TemplatesRepo,
+  scope: TemplateScope,
+  resources: readonly CustomResourceSummary[],
+  text: string,
+): Promise<TemplatePlan> {
+  const parsed = parseTemplateDefinitions(
+    readCsv(text),
+    resources.map((resource) => resource.slug),
+  );
+  refuseUnusableHeader(parsed.errors);
+
+  const saves: TemplatePlan['saves'] = [];
+  const failures: CsvRowError[] = [];
+  for (const definition of parsed.rows) {
+    const checked = checkTemplateRow(definition, resources);
+    if ('failure' in checked) {
+      failures.push(checked.failure);
+      continue;
+    }
+    const id = await templates.idOfKey(scope, definition.namespace, definition.meta_key);
+    const before = id === undefined ? undefined : await templates.find(scope, id);
+    saves.push({ row: definition.row, before, write: checked.write });
+  }
+  return { parsed, saves, failures };
+}
+
 /**
  * Imports a templates file into one store's type: each good row updates the template with its
  * namespace.key, else creates one, all in one transaction; bad rows are reported and never
@@ -98,33 +140,17 @@ export async function importTemplates(
   resources: readonly CustomResourceSummary[],
   text: string,
 ): Promise<TemplateImportAnswer> {
-  const parsed = parseTemplateDefinitions(
-    readCsv(text),
-    resources.map((resource) => resource.slug),
-  );
-  refuseUnusableHeader(parsed.errors);
-
-  const existing = new Set<string>();
-  const saves: Array<{ id: number | undefined; write: TemplateWrite }> = [];
-  const failures: CsvRowError[] = [];
-  for (const definition of parsed.rows) {
-    const checked = checkTemplateRow(definition, resources);
-    if ('failure' in checked) {
-      failures.push(checked.failure);
-      continue;
-    }
-    const id = await templates.idOfKey(scope, definition.namespace, definition.meta_key);
-    if (id !== undefined) existing.add(templateUniqueId(definition));
-    saves.push({ id, write: checked.write });
-  }
-
+  const { parsed, saves, failures } = await planTemplates(templates, scope, resources, text);
   await templates.transaction(async (queries) => {
-    for (const { id, write } of saves) {
-      if (id === undefined) await templates.create(scope, write, queries);
-      else await templates.update(scope, id, write, queries);
+    for (const { before, write } of saves) {
+      if (before === undefined) await templates.create(scope, write, queries);
+      else await templates.update(scope, before.id, write, queries);
     }
   });
 
+  const existing = new Set(
+    saves.flatMap(({ before }) => (before === undefined ? [] : [templateUniqueId(before)])),
+  );
   const result = templateImportResult(
     { rows: parsed.rows, errors: parsed.errors.map(asLine) },
     existing,
@@ -137,4 +163,29 @@ export async function importTemplates(
       Object.entries(result.errors).map(([key, message]) => [key, englishText(message)]),
     ),
   };
+}
+
+/**
+ * A preview of a templates file (issue 28): what each row would do, in file order, and every
+ * outcome's count, written nowhere. A templates file is small (5 MB at most), so the preview is
+ * answered whole and at once, where a metafield import's is a job read a page at a time; a row
+ * with several errors is refused once, with its first.
+ */
+export async function previewTemplates(
+  templates: TemplatesRepo,
+  scope: TemplateScope,
+  resources: readonly CustomResourceSummary[],
+  text: string,
+): Promise<ImportPreviewPage> {
+  const { parsed, saves, failures } = await planTemplates(templates, scope, resources, text);
+  const changes = new Map<number, ImportPreviewRow>();
+  for (const error of [...parsed.errors, ...failures]) {
+    if (changes.has(error.row)) continue;
+    changes.set(error.row, templateImportRefusal(error.row, englishText(asLine(error).message)));
+  }
+  for (const { row, before, write } of saves) {
+    changes.set(row, templateImportChange(row, before, write));
+  }
+  const rows = [...changes.values()].sort((a, b) => a.row - b.row);
+  return importPreviewPageOf(rows, { page: 1, limit: Math.max(rows.length, 1) });
 }

@@ -9,13 +9,16 @@ import { createObjectsRepo } from '../customResources/objectsRepo.js';
 import { parseInput } from '../validation.js';
 import { templateAccess } from './scope.js';
 import { exportFileName, templatesCsv } from './templateExport.js';
-import { importTemplates } from './templateImport.js';
+import { importTemplates, previewTemplates } from './templateImport.js';
 
-/** The export takes no options: no body, or an empty object (a JSON null is a mistake). */
 /** The largest templates file accepted: a few thousand templates fit in far less. */
 export const MAX_TEMPLATE_FILE_BYTES = 5 * 1024 * 1024;
 
+/** The export takes no options: no body, or an empty object (a JSON null is a mistake). */
 export const exportBody = z.strictObject({});
+
+/** The import form's field besides the file: `mode` `preview` (issue 28) writes nothing. */
+export const importFields = z.strictObject({ mode: z.enum(['import', 'preview']).optional() });
 
 /**
  * Template import and export as CSV (spec sections 2 and 7), in core's templates file layout:
@@ -27,7 +30,9 @@ export const exportBody = z.strictObject({});
  * - `POST /api/stores/{hash}/templates/import/{entity}` takes the file as multipart (field
  *   `files`, or `file`) and answers `{ data: { data: { created, updated, errors } } }`. The
  *   spec's "data.data" is read as core's `templateImportNotices` reads it: that rule is given
- *   the parsed body and looks at `body.data.data`, so that is where the result sits.
+ *   the parsed body and looks at `body.data.data`, so that is where the result sits. With the
+ *   form's `mode` `preview` it writes nothing and answers what each row would do, as a whole
+ *   preview page (`{ data, meta: { total, counts } }`).
  *
  * Both are the Import and Export actions of the templates screen, which need the plan and an
  * active store (spec section 6), so both go through `scopeOf(request, true)`, as saves do; an
@@ -71,9 +76,14 @@ export function transferRoutes(app: FastifyInstance, context: AreaContext): void
     multipart.post('/api/stores/:storeHash/templates/import/:type', async (request) => {
       // Who may import is settled before the file is read.
       const scope = await scopeOf(request, true);
-      const { text } = await readCsvUpload(request, { maxBytes: MAX_TEMPLATE_FILE_BYTES });
+      const upload = await readCsvUpload(request, {
+        maxBytes: MAX_TEMPLATE_FILE_BYTES,
+        fields: ['mode'],
+      });
+      const { mode } = parseInput(importFields, upload.fields);
       const resources = await objects.all(scope.storeHash);
-      return { data: { data: await importTemplates(templates, scope, resources, text) } };
+      if (mode === 'preview') return previewTemplates(templates, scope, resources, upload.text);
+      return { data: { data: await importTemplates(templates, scope, resources, upload.text) } };
     });
   });
 }

@@ -42,7 +42,7 @@ const columnOrder = [
   c.options,
   c.useOnStorefront,
   c.sortOrder,
-];
+] as const;
 
 /** The template fields this file carries. */
 export type TemplateDefinition = Pick<
@@ -62,18 +62,26 @@ export function templateDefinitionsHeader(): string[] {
   return columnOrder.map(escapeFormulaCell);
 }
 
+/** One template's cells by column, as written before escaping (what a person reads). */
+export function templateDefinitionCells(
+  template: TemplateDefinition,
+): Record<(typeof columnOrder)[number], string> {
+  return {
+    [c.name]: template.name,
+    [c.namespace]: template.namespace,
+    [c.key]: template.meta_key,
+    [c.description]: template.description ?? '',
+    [c.contentType]: template.content_type,
+    [c.options]: template.options == null ? '' : JSON.stringify(template.options),
+    [c.useOnStorefront]: booleanCell(template.use_on_storefront),
+    [c.sortOrder]: String(template.sort_order),
+  };
+}
+
 /** One template's row, escaped for the file. */
 export function templateDefinitionRow(template: TemplateDefinition): string[] {
-  return [
-    template.name,
-    template.namespace,
-    template.meta_key,
-    template.description ?? '',
-    template.content_type,
-    template.options == null ? '' : JSON.stringify(template.options),
-    booleanCell(template.use_on_storefront),
-    String(template.sort_order),
-  ].map(escapeFormulaCell);
+  const cells = templateDefinitionCells(template);
+  return columnOrder.map((column) => escapeFormulaCell(cells[column]));
 }
 
 /** A good row of a templates file: one template to create or update. */

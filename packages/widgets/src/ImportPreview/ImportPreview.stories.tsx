@@ -1,8 +1,11 @@
-import type {
-  ImportPreviewPage,
-  ImportPreviewPageRequest,
-  ImportPreviewRow,
-  Job,
+import {
+  importPreviewPageOf,
+  templateImportChange,
+  templateImportRefusal,
+  type ImportPreviewPage,
+  type ImportPreviewPageRequest,
+  type ImportPreviewRow,
+  type Job,
 } from '@metafields/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -48,26 +51,10 @@ const changes: ImportPreviewRow[] = [
 ];
 
 /** Answers pages of `changes` as the server does: filtered, paged, every outcome counted. */
-function pagesOf(all: readonly ImportPreviewRow[]) {
-  return async ({ outcome, page, limit }: ImportPreviewPageRequest): Promise<ImportPreviewPage> => {
-    const kept = outcome ? all.filter((row) => row.outcome === outcome) : all;
-    const count = (wanted: ImportPreviewRow['outcome']) =>
-      all.filter((row) => row.outcome === wanted).length;
-    return {
-      data: kept.slice((page - 1) * limit, page * limit),
-      meta: {
-        total: kept.length,
-        counts: {
-          create: count('create'),
-          update: count('update'),
-          unchanged: count('unchanged'),
-          delete: count('delete'),
-          refused: count('refused'),
-        },
-      },
-    };
-  };
-}
+const pagesOf =
+  (all: readonly ImportPreviewRow[]) =>
+  async (request: ImportPreviewPageRequest): Promise<ImportPreviewPage> =>
+    importPreviewPageOf(all, request);
 
 const meta = {
   title: 'Widgets/ImportPreview',
@@ -201,5 +188,48 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The preview could not be completed.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  },
+};
+
+const fabric = {
+  name: 'Fabric',
+  namespace: 'specs',
+  meta_key: 'fabric',
+  description: null,
+  content_type: 'text',
+  options: null,
+  use_on_storefront: true,
+  sort_order: 1,
+};
+
+/**
+ * A templates file's preview, answered at once (no job): complete as it shows, each change
+ * naming its shared metafield and the columns it changes; there is no record column.
+ */
+export const Templates: Story = {
+  args: {
+    job: undefined,
+    subject: 'template',
+    loadPage: fn(
+      pagesOf([
+        templateImportChange(2, fabric, { ...fabric, name: 'Fabric and care' }),
+        templateImportChange(3, undefined, { ...fabric, name: 'Size', meta_key: 'size' }),
+        templateImportRefusal(4, 'Row 4, column content_type: content_type is required.'),
+      ]),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Changes' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(
+      within(table).getByRole('columnheader', { name: 'Shared metafield' }),
+    ).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: 'Record' })).toBeNull();
+    const update = within(table).getByRole('row', { name: '2' });
+    await expect(update).toHaveTextContent('specs.fabric');
+    await expect(update).toHaveTextContent('Was: name: Fabric');
+    await expect(update).toHaveTextContent('Now: name: Fabric and care');
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };

@@ -34,8 +34,11 @@ import { usePaging } from '../pagedList/usePaging.js';
 import { importPreviewMessages } from './messages.js';
 
 export interface ImportPreviewProps {
-  /** The preview's job, as the import history lists it: its status and progress. */
-  job: Job;
+  /**
+   * The preview's job, as the import history lists it: its status and progress. Absent when the
+   * preview is answered at once (a templates file's), so it is complete as soon as it shows.
+   */
+  job?: Job | undefined;
   /** Reads a page of the preview's changes, with every outcome's count (`jobs.previewPage`). */
   loadPage: (request: ImportPreviewPageRequest) => Promise<ImportPreviewPage>;
   /**
@@ -46,13 +49,17 @@ export interface ImportPreviewProps {
   /** 'Discard': closes the preview; nothing was written. */
   onDiscard: () => void;
   /**
-   * What the rows change: metafields (a change names its namespace and key) or a custom
-   * resource's values (a change names its field). @default 'metafield'
+   * What the rows change: metafields (a change names its record, namespace and key), a custom
+   * resource's values (its record and field) or shared metafields, the templates themselves (a
+   * change names the template's namespace and key; there is no record). @default 'metafield'
    */
-  subject?: 'metafield' | 'value';
+  subject?: 'metafield' | 'value' | 'template';
 }
 
 type Filter = ImportPreviewOutcome | 'all';
+
+/** The column naming what a change is about. */
+const subjectColumn = { metafield: 'metafield', value: 'field', template: 'template' } as const;
 
 const outcomeTone: Record<ImportPreviewOutcome, BadgeVariant> = {
   create: 'success',
@@ -81,7 +88,9 @@ export function ImportPreview({
   const { page, pageSize, setPage, pagination } = usePaging();
   const [isApplying, setApplying] = useState(false);
   const formatRow = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const isDone = job.status === 'completed';
+  const status = job?.status ?? 'completed';
+  const isDone = status === 'completed';
+  const hasRecord = subject !== 'template';
 
   const query = useMemo(
     () => ({ outcome: filter === 'all' ? undefined : filter, page, limit: pageSize }),
@@ -107,18 +116,16 @@ export function ImportPreview({
       return (
         <Stack gap="050">
           <Text as="span" tone="subdued">
-            {t('importPreview.was')}: {change.old_value}
+            {t('importPreview.was', { value: change.old_value ?? '' })}
           </Text>
-          <Text as="span">
-            {t('importPreview.now')}: {change.new_value}
-          </Text>
+          <Text as="span">{t('importPreview.now', { value: change.new_value ?? '' })}</Text>
         </Stack>
       );
     }
     if (change.outcome === 'delete') {
       return (
         <Text as="span" tone="subdued">
-          {t('importPreview.was')}: {change.old_value}
+          {t('importPreview.was', { value: change.old_value ?? '' })}
         </Text>
       );
     }
@@ -126,14 +133,14 @@ export function ImportPreview({
   };
 
   let body;
-  if (job.status === 'failed') {
+  if (status === 'failed') {
     body = <Banner variant="critical">{t('importPreview.failed')}</Banner>;
   } else if (!isDone) {
     // The rows compared so far, once the job counts them; until then, work of unknown size.
     body = (
       <ProgressBar
         label={t('importPreview.running')}
-        {...(job.status === 'processing'
+        {...(job?.status === 'processing'
           ? { value: job.progress_percent }
           : { isIndeterminate: true })}
       />
@@ -165,14 +172,8 @@ export function ImportPreview({
             <Column id="row" isRowHeader>
               {t('importPreview.column.row')}
             </Column>
-            <Column id="record">{t('importPreview.column.record')}</Column>
-            <Column id="field">
-              {t(
-                subject === 'value'
-                  ? 'importPreview.column.field'
-                  : 'importPreview.column.metafield',
-              )}
-            </Column>
+            {hasRecord && <Column id="record">{t('importPreview.column.record')}</Column>}
+            <Column id="field">{t(`importPreview.column.${subjectColumn[subject]}`)}</Column>
             <Column id="change">{t('importPreview.column.change')}</Column>
             <Column id="value">{t('importPreview.column.value')}</Column>
           </TableHeader>
@@ -180,7 +181,7 @@ export function ImportPreview({
             {(change) => (
               <Row id={change.id}>
                 <Cell>{formatRow.format(change.row)}</Cell>
-                <Cell>{change.record_id ?? ''}</Cell>
+                {hasRecord && <Cell>{change.record_id ?? ''}</Cell>}
                 <Cell>
                   {change.namespace === null ? change.key : `${change.namespace}.${change.key}`}
                 </Cell>

@@ -12,12 +12,14 @@ import {
   type Template,
 } from '@metafields/core';
 import {
+  ActionMenu,
   Banner,
   Button,
   EmptyState,
   FileTrigger,
   Heading,
   Inline,
+  MenuItem,
   SearchField,
   Stack,
   VisuallyHidden,
@@ -28,6 +30,8 @@ import {
 import { useId } from 'react';
 import { ListPagination } from '../ListPagination/ListPagination.js';
 import { usePendingAction, type HostAction } from '../hostAction.js';
+import type { JobDownloadFormat } from '../JobHistory/JobHistoryTable.js';
+import { jobHistoryTableMessages } from '../JobHistory/messages.js';
 import { ListSkeleton } from '../pagedList/ListSkeleton.js';
 import { usePagedQuery } from '../pagedList/pagedListQuery.js';
 import { HeaderRow } from '../pagedList/pagedList.styles.js';
@@ -89,10 +93,15 @@ export interface TemplateListProps {
    * Without it, or until it answers, the warning has no number.
    */
   metafieldCountOf?: ((template: Template) => Promise<number | undefined>) | undefined;
-  /** 'Export': the template export of this resource type. */
-  onExport?: HostAction<[]> | undefined;
+  /** 'Export': the template export of this resource type, as CSV or an Excel workbook. */
+  onExport?: HostAction<[format: JobDownloadFormat]> | undefined;
   /** 'Import': a template spreadsheet the person chose. */
   onImport?: HostAction<[file: File]> | undefined;
+  /**
+   * 'Preview import' (issue 28): a template spreadsheet to compare with the store before
+   * importing it; the host shows what it would change (`ImportPreview`).
+   */
+  onPreviewImport?: HostAction<[file: File]> | undefined;
   /** The external help article 'View GraphQL' offers for orders. */
   graphqlHelpHref?: string | undefined;
   /**
@@ -146,6 +155,7 @@ export function TemplateList({
   metafieldCountOf,
   onExport,
   onImport,
+  onPreviewImport,
   graphqlHelpHref,
   store,
   plansHref,
@@ -156,6 +166,8 @@ export function TemplateList({
   const tTemplate = useMessages(templateMessages);
   const tCommon = useMessages(commonMessages);
   const tMetafield = useMessages(metafieldMessages);
+  // The export's formats are named as the job history's downloads name them.
+  const tJobs = useMessages(jobHistoryTableMessages);
   const title = tTemplate('templateList.title', { singular: entityName });
   const headingId = useId();
 
@@ -180,6 +192,7 @@ export function TemplateList({
 
   const [isExporting, runExport] = usePendingAction(onExport);
   const [isImporting, runImport] = usePendingAction(onImport);
+  const [isPreviewing, runPreview] = usePendingAction(onPreviewImport);
   const isUsable = canCreateSharedMetafield(store);
 
   const createButton = onCreate !== undefined && (
@@ -262,14 +275,26 @@ export function TemplateList({
           )}
           <Inline gap="200">
             {onExport !== undefined && (
-              <Button
+              <ActionMenu
+                label={tCommon('common.action.export')}
                 variant="secondary"
-                onPress={() => runExport()}
-                isPending={isExporting}
-                isDisabled={!isUsable}
+                isDisabled={!isUsable || isExporting}
+                onAction={(key) => runExport(key === 'xlsx' ? 'xlsx' : 'csv')}
               >
-                {tCommon('common.action.export')}
-              </Button>
+                <MenuItem id="csv">{tJobs('jobHistoryTable.download.csv')}</MenuItem>
+                <MenuItem id="xlsx">{tJobs('jobHistoryTable.download.xlsx')}</MenuItem>
+              </ActionMenu>
+            )}
+            {onPreviewImport !== undefined && (
+              <FileTrigger
+                acceptedFileTypes={fileTypes}
+                isDisabled={!isUsable || isPreviewing || isImporting}
+                onSelect={([file]) => {
+                  if (file !== undefined) runPreview(file);
+                }}
+              >
+                {t('templateList.previewImport')}
+              </FileTrigger>
             )}
             {onImport !== undefined && (
               <FileTrigger

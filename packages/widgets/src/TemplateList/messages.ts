@@ -11,4 +11,5 @@ export const templateListMessages = defineMessages({
   'templateList.pagination.label': 'Shared metafield pages',
   'templateList.loading': 'Loading shared metafields',
   'templateList.graphql.title': 'GraphQL for {name}',
+  'templateList.previewImport': 'Preview import',
 });

@@ -1,3 +1,4 @@
+import { importPreviewPageSchema } from '@metafields/core';
 import * as z from 'zod';
 import { downloadQuery } from '../../jobs/jobRoutes.js';
 import type { TemplateImportAnswer } from '../../templates/templateImport.js';
@@ -6,6 +7,7 @@ import { exportBody } from '../../templates/transferRoutes.js';
 import type { ApiOperation } from '../operation.js';
 import { typeParams } from './templates.js';
 import { csvUploadForm } from './csvUploadForm.js';
+import { previewModeField } from './importPreview.js';
 
 const tag = 'Templates';
 
@@ -23,15 +25,16 @@ const importResult = z.object({
     ),
 }) satisfies z.ZodType<TemplateImportAnswer>;
 
-/** One file, in either field, and nothing else. */
+/** One file, in either field, and the mode. */
 const importForm = {
   ...csvUploadForm({
     file: 'The templates, in the export’s layout.',
     maxBytes: MAX_TEMPLATE_FILE_BYTES,
     eitherName: true,
+    fields: previewModeField,
   }),
   minProperties: 1,
-  maxProperties: 1,
+  maxProperties: 2,
 };
 
 /** `{type}-shared-fields-export.csv`, the type as the address names it. */
@@ -47,7 +50,7 @@ export const templateTransferOperations: ApiOperation[] = [
     method: 'POST',
     path: '/api/stores/{storeHash}/templates/import/{type}',
     summary: 'Import templates from a CSV file',
-    description: `Each good row updates the template of its namespace and key, else creates one, all in one transaction; bad rows are reported and never applied. A file without a usable header answers 422 on \`files\`, one that is not CSV 422 on its field, one too large 413. ${gated}`,
+    description: `Each good row updates the template of its namespace and key, else creates one, all in one transaction; bad rows are reported and never applied. With \`mode\` \`preview\` nothing is written: the answer is what each row would do, every change of the file on one page (a templates file is small). A file without a usable header answers 422 on \`files\`, one that is not CSV 422 on its field, one too large 413. ${gated}`,
     tag,
     access: 'store',
     params: typeParams,
@@ -56,7 +59,10 @@ export const templateTransferOperations: ApiOperation[] = [
       {
         status: 200,
         description: 'What the import did, under `data.data` as the app’s import notices read it.',
-        schema: z.object({ data: z.object({ data: importResult }) }),
+        schema: z.union([
+          z.object({ data: z.object({ data: importResult }) }),
+          importPreviewPageSchema,
+        ]),
       },
     ],
     errors: [413, 415],
