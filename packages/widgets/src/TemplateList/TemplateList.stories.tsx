@@ -125,6 +125,7 @@ const meta = {
     onCreate: fn(),
     onExport: fn(),
     onImport: fn(),
+    onPreviewImport: fn(),
     graphqlHelpHref: 'https://support.example.com/metafields/graphql',
     plansHref: '/stores/abc123/billing',
   },
@@ -575,30 +576,43 @@ export const OpenWithoutLinks: Story = {
 
 const templateExport = slowWork(300);
 
-/** Export and Import: Export while pending shows progress; Import hands over the chosen file. */
+/**
+ * Export, Preview import and Import: Export offers CSV and Excel and is disabled while it runs;
+ * Preview import and Import each hand over the chosen file.
+ */
 export const ExportAndImport: Story = {
-  args: { onExport: fn(templateExport.run) },
+  args: { onExport: fn(templateExport.run), onPreviewImport: fn() },
   play: async ({ canvasElement, args }) => {
     templateExport.hold();
     const canvas = within(canvasElement);
     const exportButton = canvas.getByRole('button', { name: 'Export' });
     await tabTo(exportButton);
     await userEvent.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu'));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
-    await expect(args.onExport).toHaveBeenCalledWith();
-    await waitFor(() => expect(exportButton).toHaveAttribute('aria-disabled', 'true'));
+    await expect(args.onExport).toHaveBeenCalledWith('xlsx');
+    await waitFor(() => expect(exportButton).toBeDisabled());
     templateExport.release();
-    await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(exportButton).toBeEnabled());
 
     const file = new File(['name,namespace,key\n'], 'product-shared-fields.csv', {
       type: 'text/csv',
     });
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await expect(input).toHaveAttribute(
-      'accept',
-      '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    const [previewInput, importInput] = canvasElement.querySelectorAll<HTMLInputElement>(
+      'input[type="file"]',
     );
-    await userEvent.upload(input, file);
+    for (const input of [previewInput, importInput]) {
+      await expect(input).toHaveAttribute(
+        'accept',
+        '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+    }
+    await expect(canvas.getByRole('button', { name: 'Preview import' })).toBeEnabled();
+    await userEvent.upload(previewInput!, file);
+    await expect(args.onPreviewImport).toHaveBeenCalledWith(file);
+    await expect(args.onImport).not.toHaveBeenCalled();
+    await userEvent.upload(importInput!, file);
     await expect(args.onImport).toHaveBeenCalledWith(file);
   },
 };
@@ -682,6 +696,7 @@ export const Disabled: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Create shared metafield' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Preview import' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Import' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Fabric' })).toBeVisible();
   },
