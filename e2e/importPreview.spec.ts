@@ -108,3 +108,50 @@ test('a merchant previews an import, reads its changes, applies it and sees the 
     'blue',
   );
 });
+
+test('a merchant previews a templates file, reads its changes and applies it', async ({ page }) => {
+  const namespace = `e2e_tpl_${Date.now().toString(36)}`;
+  await logIn(page, '/stores/demo/templates/brands');
+  const [previewInput, importInput] = [0, 1].map((index) =>
+    page.locator('input[type="file"]').nth(index),
+  );
+  const file = (lines: readonly string[]) => ({
+    name: 'brands-shared-fields-export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  const header = 'name,namespace,key,content_type';
+
+  // Two templates to compare with, imported as a merchant would.
+  await importInput.setInputFiles(
+    file([header, `Fit,${namespace},fit,text`, `Care,${namespace},care,text`]),
+  );
+  await expect(page.getByText('Created 2 shared brand metafields.')).toBeVisible();
+
+  // The preview of a file with an unchanged row, a changed one and a bad one.
+  await previewInput.setInputFiles(
+    file([
+      header,
+      `Fit,${namespace},fit,text`,
+      `Care guide,${namespace},care,text`,
+      `Bad,${namespace},bad,nope`,
+    ]),
+  );
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByRole('radio', { name: 'All (3)' })).toBeVisible();
+  await expect(preview.getByRole('radio', { name: 'Unchanged (1)' })).toBeVisible();
+  await expect(preview.getByRole('radio', { name: 'Refused (1)' })).toBeVisible();
+  const changed = preview.getByRole('grid', { name: 'Changes' }).getByRole('row', { name: '3' });
+  await expect(changed).toContainText(`${namespace}.care`);
+  await expect(changed).toContainText('Was: name: Care');
+  await expect(changed).toContainText('Now: name: Care guide');
+  await expectAccessible(page);
+  // Nothing was written yet.
+  await expect(page.getByRole('link', { name: 'Care', exact: true })).toBeVisible();
+
+  // Apply imports the previewed file: the good rows are saved, the bad one reported.
+  await preview.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Updated 2 shared brand metafields.')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Care guide' })).toBeVisible();
+});

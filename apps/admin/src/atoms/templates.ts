@@ -109,8 +109,8 @@ export const writeTemplateAtom = atomWithMutation((get) => {
 
 /** Template export and import of the route's type, as the entity the route names. */
 export const exportTemplatesAtom = atomWithMutation((get) => ({
-  mutationFn: (entity: string) =>
-    get(apiClientAtom).templates.exportFile(get(storeHashAtom), entity),
+  mutationFn: ({ entity, format }: { entity: string; format: 'csv' | 'xlsx' }) =>
+    get(apiClientAtom).templates.exportFile(get(storeHashAtom), entity, format),
 }));
 
 export const importTemplatesAtom = atomWithMutation((get) => {

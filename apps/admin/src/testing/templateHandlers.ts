@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import {
+  importPreviewPageOf,
   resourceTypes,
+  type ImportPreviewRow,
   type ResourceType,
   type Template,
   type TemplateField,
@@ -208,3 +210,23 @@ export const templatesNotOnPlan = http.get(templatesPath, () =>
     { status: 403 },
   ),
 );
+
+/**
+ * A templates file's import, answered as the server does: with the form's `mode` `preview`,
+ * `changes` whole; without, what the import did. Each upload's mode is recorded in `modes`.
+ */
+export function templateImport(
+  changes: ImportPreviewRow[],
+  done: { created: number; updated: number },
+  modes: string[] = [],
+) {
+  return http.post('/api/stores/demo/templates/import/:entity', async ({ request }) => {
+    const mode = String((await request.formData()).get('mode') ?? 'import');
+    modes.push(mode);
+    return HttpResponse.json(
+      mode === 'preview'
+        ? importPreviewPageOf(changes, { page: 1, limit: changes.length })
+        : { data: { data: { ...done, errors: {} } } },
+    );
+  });
+}

@@ -1,3 +1,4 @@
+import { templateImportChange, templateImportRefusal } from '@metafields/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
@@ -8,6 +9,7 @@ import {
   fabricTemplate,
   manyTemplates,
   templates,
+  templateImport,
   templatesFail,
   templatesNeverAnswer,
   type SeenRequest,
@@ -187,5 +189,55 @@ export const Loading: Story = {
       await canvas.findByRole('heading', { name: 'Shared product metafields' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Shared field/ })).toBeNull();
+  },
+};
+
+const uploads: string[] = [];
+
+/**
+ * 'Preview import' shows what a templates file would change, writing nothing; 'Apply' imports
+ * the same file, says what it did, and closes the preview.
+ */
+export const PreviewImport: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...session,
+        templateImport(
+          [
+            templateImportChange(2, fabricTemplate, { ...fabricTemplate, name: 'Fabric and care' }),
+            templateImportRefusal(3, 'Row 3, column content_type: content_type is required.'),
+          ],
+          { created: 0, updated: 1 },
+          uploads,
+        ),
+        ...templates([careTemplate, fabricTemplate]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    uploads.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Fabric' });
+    const [previewInput] = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(
+      previewInput!,
+      new File(['name,content_type\n'], 'products-shared-fields-export.csv', { type: 'text/csv' }),
+    );
+    const preview = within(await canvas.findByRole('region', { name: 'Import preview' }));
+    const table = preview.getByRole('grid', { name: 'Changes' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(within(table).getByRole('row', { name: '2' })).toHaveTextContent(
+      'Now: name: Fabric and care',
+    );
+    await expect(preview.getByRole('radio', { name: 'Refused (1)' })).toBeVisible();
+    await expect(uploads).toEqual(['preview']);
+
+    await userEvent.click(preview.getByRole('button', { name: 'Apply' }));
+    await toastSays('Updated 1 shared product metafield.');
+    await expect(uploads).toEqual(['preview', 'import']);
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Import preview' })).toBeNull(),
+    );
   },
 };

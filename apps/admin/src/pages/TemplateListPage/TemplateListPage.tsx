@@ -13,7 +13,12 @@ import {
   type Template,
 } from '@metafields/core';
 import { PageHeader, Stack, useMessages } from '@metafields/design-system';
-import { TemplateList, type TemplateListQuery } from '@metafields/widgets';
+import {
+  ImportPreview,
+  TemplateList,
+  type JobDownloadFormat,
+  type TemplateListQuery,
+} from '@metafields/widgets';
 import { apiClientAtom } from '../../atoms/api.js';
 import { customResourcesAtom } from '../../atoms/customResources.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
@@ -32,6 +37,7 @@ import { useNotify } from '../../notices/useNotify.js';
 import { resourceNameMessages, resourceTypeNameMessages } from '../../resources/messages.js';
 import { downloadFile } from './downloadFile.js';
 import { messages } from './messages.js';
+import { useTemplatePreview } from './useTemplatePreview.js';
 
 /** The list's view in the URL: the spec's page, per_page and search_term (section 9: 25 a page). */
 const listDefaults: { page: number; per_page: number; search: string } = {
@@ -132,52 +138,77 @@ function TemplateListView({
       notify(templateDeleteNotice(actionOutcomeOf(error)));
     }
   };
-  const exportTemplates = async () => {
+  const exportTemplates = async (format: JobDownloadFormat) => {
     try {
-      downloadFile(await exportFile(entity), `${entity}-shared-fields-export.csv`);
+      const file = await exportFile({ entity, format });
+      downloadFile(file, `${entity}-shared-fields-export.${format}`);
       notify(fileExportNotice({ status: 200 }));
     } catch (error) {
       notify(fileExportNotice(actionOutcomeOf(error)));
     }
   };
-  const importTemplates = async (file: File) => {
-    let notices: ReturnType<typeof templateImportNotices>;
-    try {
-      notices = templateImportNotices(
-        { status: 200, body: await importFile({ entity, file }) },
-        type,
-      );
-    } catch (error) {
-      notices = templateImportNotices(actionOutcomeOf(error), type);
-    }
+  const tellImport = (outcome: Parameters<typeof templateImportNotices>[0]) => {
+    const notices = templateImportNotices(outcome, type);
     if (isLogoutSignal(notices)) notify(notices);
     else notices.forEach(notify);
   };
+  /** Imports a file and tells how it went; whether it was imported. */
+  const importTemplates = async (file: File) => {
+    try {
+      tellImport({ status: 200, body: await importFile({ entity, file }) });
+      return true;
+    } catch (error) {
+      tellImport(actionOutcomeOf(error));
+      return false;
+    }
+  };
+  const preview = useTemplatePreview({
+    preview: async (file) => {
+      try {
+        return (await api.templates.previewFile(storeHash, entity, file)).data;
+      } catch (error) {
+        tellImport(actionOutcomeOf(error));
+        return undefined;
+      }
+    },
+    importFile: importTemplates,
+  });
 
   return (
-    <TemplateList
-      entity={type}
-      entityName={tType(`resource.typeName.${entity}`)}
-      templates={list.data?.templates ?? []}
-      total={list.data?.meta.total ?? 0}
-      query={query}
-      onQueryChange={onQueryChange}
-      isLoading={list.isPending || list.isPlaceholderData}
-      isError={list.isError}
-      onRetry={() => void list.refetch()}
-      customResources={customResources.data}
-      hrefOf={(template) => `${listPath}/${template.id}`}
-      onCreate={() => void navigate(`${listPath}/form`, { state: originState })}
-      onReorder={reorder}
-      onDelete={remove}
-      metafieldCountOf={metafieldCountOf}
-      onExport={exportTemplates}
-      onImport={importTemplates}
-      graphqlHelpHref={docsLinks.orderMetafields}
-      store={store}
-      plansHref={`/stores/${storeHash}/billing`}
-      // The page's h1 already says 'Shared {singular} metafields'.
-      isTitleHidden
-    />
+    <Stack gap="400">
+      {preview.isOpen && (
+        <ImportPreview
+          subject="template"
+          loadPage={preview.loadPage}
+          onApply={preview.onApply}
+          onDiscard={preview.onDiscard}
+        />
+      )}
+      <TemplateList
+        entity={type}
+        entityName={tType(`resource.typeName.${entity}`)}
+        templates={list.data?.templates ?? []}
+        total={list.data?.meta.total ?? 0}
+        query={query}
+        onQueryChange={onQueryChange}
+        isLoading={list.isPending || list.isPlaceholderData}
+        isError={list.isError}
+        onRetry={() => void list.refetch()}
+        customResources={customResources.data}
+        hrefOf={(template) => `${listPath}/${template.id}`}
+        onCreate={() => void navigate(`${listPath}/form`, { state: originState })}
+        onReorder={reorder}
+        onDelete={remove}
+        metafieldCountOf={metafieldCountOf}
+        onExport={exportTemplates}
+        onImport={importTemplates}
+        onPreviewImport={preview.onPreviewImport}
+        graphqlHelpHref={docsLinks.orderMetafields}
+        store={store}
+        plansHref={`/stores/${storeHash}/billing`}
+        // The page's h1 already says 'Shared {singular} metafields'.
+        isTitleHidden
+      />
+    </Stack>
   );
 }
