@@ -112,9 +112,9 @@ test('a merchant previews an import, reads its changes, applies it and sees the 
 test('a merchant previews a templates file, reads its changes and applies it', async ({ page }) => {
   const namespace = `e2e_tpl_${Date.now().toString(36)}`;
   await logIn(page, '/stores/demo/templates/brands');
-  const [previewInput, importInput] = [0, 1].map((index) =>
-    page.locator('input[type="file"]').nth(index),
-  );
+  // The toolbar's file inputs, in its order: Preview import, then Import.
+  const previewInput = page.locator('input[type="file"]').nth(0);
+  const importInput = page.locator('input[type="file"]').nth(1);
   const file = (lines: readonly string[]) => ({
     name: 'brands-shared-fields-export.csv',
     mimeType: 'text/csv',

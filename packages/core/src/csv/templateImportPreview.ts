@@ -69,7 +69,8 @@ export function templateImportChange(
   if (before === undefined) {
     const cells = cellsOf({ ...after, sort_order: after.sort_order ?? 0 });
     const filled = comparedColumns.filter(
-      (column) => cells[column] !== '' && (column !== c.sortOrder || after.sort_order !== undefined),
+      (column) =>
+        cells[column] !== '' && (column !== c.sortOrder || after.sort_order !== undefined),
     );
     const values = { old_value: null, new_value: describe(cells, filled), reason: null };
     return { ...change, outcome: 'create', ...values };

@@ -599,9 +599,8 @@ export const ExportAndImport: Story = {
     const file = new File(['name,namespace,key\n'], 'product-shared-fields.csv', {
       type: 'text/csv',
     });
-    const [previewInput, importInput] = canvasElement.querySelectorAll<HTMLInputElement>(
-      'input[type="file"]',
-    );
+    const [previewInput, importInput] =
+      canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     for (const input of [previewInput, importInput]) {
       await expect(input).toHaveAttribute(
         'accept',
