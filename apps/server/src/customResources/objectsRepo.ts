@@ -17,7 +17,7 @@ export interface ObjectWrite {
 }
 
 const columns = sql.raw('id, name, plural_name, slug');
-// By name ignoring (ASCII) case, as SQLite's NOCASE sorted: lower() is the same on both.
+// By name ignoring case: lower() folds every letter on both dialects (see openSqliteFile).
 const byName = sql.raw('ORDER BY lower(name), id');
 
 /** A store's custom resources. Every query names the store, so no id reaches another store's. */

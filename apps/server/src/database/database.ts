@@ -52,6 +52,12 @@ export function openSqliteFile(dataDir: string): BetterSqlite3.Database {
   file.pragma('foreign_keys = ON');
   // WAL with NORMAL is durable against process crashes, which is what jobs need.
   file.pragma('synchronous = NORMAL');
+  // SQLite's lower() folds ASCII letters only, PostgreSQL's every letter. Searches compare
+  // lower() of both sides, so SQLite's is replaced by JavaScript's: 'ärmel' finds 'Ärmellänge'
+  // on both. No index is built on lower(), so none depends on the built-in.
+  file.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   migrateSqlite(file, migrations);
   return file;
 }

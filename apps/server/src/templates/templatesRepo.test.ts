@@ -85,6 +85,16 @@ describe.each(dialects)('templates storage on %s', (dialect) => {
     expect((await templates.list(scope, { page: 2, perPage: 1, search: 'shared' })).total).toBe(2);
   });
 
+  it('ignores the case of every letter, not only of ASCII ones', async () => {
+    await templates.create(scope, write('Ärmellänge', { meta_key: 'sleeve' }));
+    await templates.create(scope, write('Σύνθεση', { meta_key: 'composition' }));
+    const names = async (search: string) =>
+      (await templates.list(scope, { page: 1, perPage: 50, search })).rows.map((row) => row.name);
+    expect(await names('ärmel')).toEqual(['Ärmellänge']);
+    expect(await names('LÄNGE')).toEqual(['Ärmellänge']);
+    expect(await names('ΣΎΝ')).toEqual(['Σύνθεση']);
+  });
+
   it('refuses a taken namespace and key, and a failed write rolls back its transaction', async () => {
     const a = await templates.create(scope, write('A'));
     await expect(templates.create(scope, write('A'))).rejects.toBeInstanceOf(TemplateKeyTaken);
