@@ -192,9 +192,34 @@ test('a merchant defines a resource, its fields and values, and moves them by sp
     mimeType: 'text/csv',
     buffer: Buffer.from(csv.replace('Apple pie', 'Apple crumble'), 'utf8'),
   });
-  await jobEnds(await startJob(page, 'Start upload', 'Import history'));
+  const crumble = await jobEnds(await startJob(page, 'Start upload', 'Import history'));
+  const importId = ((await crumble.getByRole('rowheader').textContent()) ?? '').trim();
   await page.getByRole('tab', { name }).click();
   await expect(values.getByRole('link', { name: 'Apple crumble' })).toBeVisible();
+
+  // 'Undo this import' on the import's history row, confirmed: the old title is back.
+  await page.getByRole('tab', { name: 'Import' }).click();
+  const undoStarted = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/import/${importId}/undo`),
+  );
+  await crumble.getByRole('button', { name: `Actions for job ${importId}` }).click();
+  await page.getByRole('menuitem', { name: 'Undo this import' }).click();
+  const undoDialog = page.getByRole('alertdialog', { name: `Undo import ${importId}?` });
+  await screenIsAccessible(page);
+  await undoDialog.getByRole('button', { name: 'Undo import' }).click();
+  const undoAnswer = await undoStarted;
+  expect(undoAnswer.status(), await undoAnswer.text()).toBe(201);
+  const undoId = String(((await undoAnswer.json()) as { data: { id: number } }).data.id);
+  await expect(page.getByText(`The undo of import ${importId} has started`)).toBeVisible();
+  await jobEnds(
+    page
+      .getByRole('grid', { name: 'Import history' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: undoId, exact: true }) }),
+  );
+  await page.getByRole('tab', { name }).click();
+  await expect(values.getByRole('link', { name: 'Apple pie' })).toBeVisible();
+  await expect(values.getByRole('link', { name: 'Apple crumble' })).toHaveCount(0);
 
   // A bad row is reported by row and column; the good one is applied.
   const [header] = csv.split(/\r?\n/);

@@ -53,7 +53,11 @@ function answer({ method, url }: SentRequest, res: ServerResponse) {
     case 'POST /api/stores/demo/metafields/import/products/4/undo':
       return json(res, 201, { data: job });
     case 'POST /api/stores/demo/metafields/import/products/3/undo':
+    case 'POST /api/stores/demo/custom-objects/2/values/import/3/undo':
       return json(res, 409, { error: 'cannot_undo', message: 'This import cannot be undone.' });
+    case 'POST /api/stores/demo/products/7/variants/70/metafields/import/jobs/4/undo':
+    case 'POST /api/stores/demo/custom-objects/2/values/import/4/undo':
+      return json(res, 201, { data: job });
   }
   return json(res, 404, { error: 'not_found', message: 'Not found' });
 }
@@ -91,6 +95,28 @@ describe('change history (issue 28)', () => {
     expect(server.requests.at(-1)?.headers['x-csrf-token']).toBe('token');
     const refused = client().jobs.undoImport('demo', 'products', 3);
     await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: 'This import cannot be undone.',
+    });
+  });
+
+  it('starts a record tab’s import undo at the record’s address', async () => {
+    const owner = { type: 'variant', productId: 7, id: 70 } as const;
+    const undo = await client().jobs.record.undoImport('demo', owner, 4);
+    expect(undo).toMatchObject({ id: 5, type: 'undo' });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/stores/demo/products/7/variants/70/metafields/import/jobs/4/undo',
+    });
+    expect(server.requests.at(-1)?.headers['x-csrf-token']).toBe('token');
+  });
+
+  it('starts a value import’s undo, and passes on a refusal as ApiError', async () => {
+    const undo = await client().customResources.jobs.undoImport('demo', 2, 4);
+    expect(undo).toMatchObject({ id: 5, type: 'undo' });
+    expect(server.requests.at(-1)?.headers['x-csrf-token']).toBe('token');
+    const refused = client().customResources.jobs.undoImport('demo', 2, 3);
     await expect(refused).rejects.toMatchObject({
       status: 409,
       message: 'This import cannot be undone.',

@@ -250,6 +250,16 @@ function recordJobCalls(
     /** POST …/import/jobs/{id}/apply: imports the preview's file; answers as an upload. */
     applyPreview: (storeHash: string, owner: MetafieldOwner, id: number) =>
       call((http) => applyPreviewAt(http, `${base(storeHash, owner, 'import')}/${id}`)),
+    /**
+     * POST …/import/jobs/{id}/undo (issue 28): starts the undo of one of the record's finished
+     * imports, a job of its import history; 409 when the import cannot be undone.
+     */
+    undoImport: (storeHash: string, owner: MetafieldOwner, id: number) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.post(`${base(storeHash, owner, 'import')}/${id}/undo`).json())
+            .data,
+      ),
     /** A completed or cancelled job's file. */
     download: (storeHash: string, owner: MetafieldOwner, direction: JobDirection, id: number) =>
       download(

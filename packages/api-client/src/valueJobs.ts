@@ -16,7 +16,8 @@ const importAnswer = z.object({ data: jobSchema, error: z.optional(z.string()) }
 
 /**
  * Import and export jobs of a custom resource's values (spec section 7:
- * /custom-objects/{id}/values/export and /values/import): history, start, cancel, download.
+ * /custom-objects/{id}/values/export and /values/import): history, start, cancel, download;
+ * an import's preview and undo (issue 28).
  */
 export function valueJobCalls({ call }: Pick<Http, 'call'>) {
   const base = (storeHash: string, objectId: number, direction: JobDirection) =>
@@ -65,6 +66,16 @@ export function valueJobCalls({ call }: Pick<Http, 'call'>) {
     /** POST …/values/import/{id}/apply: imports the preview's file; answers as an upload. */
     applyPreview: (storeHash: string, objectId: number, id: number) =>
       call((http) => applyPreviewAt(http, `${base(storeHash, objectId, 'import')}/${id}`)),
+    /**
+     * POST …/values/import/{id}/undo (issue 28): starts the undo of a finished import, a job of
+     * the resource's import history; 409 when the import cannot be undone.
+     */
+    undoImport: (storeHash: string, objectId: number, id: number) =>
+      call(
+        async (http) =>
+          oneJob.parse(await http.post(`${base(storeHash, objectId, 'import')}/${id}/undo`).json())
+            .data,
+      ),
     /** DELETE …/{direction}/{id}: asks a running job to stop between batches. */
     cancel: (storeHash: string, objectId: number, direction: JobDirection, id: number) =>
       call(

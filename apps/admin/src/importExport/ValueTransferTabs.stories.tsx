@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { recipes } from '../testing/customResourceHandlers.js';
 import { store } from '../testing/handlers.js';
-import { everyStatus, storeFails } from '../testing/jobHandlers.js';
+import { everyStatus, storeFails, undoStart } from '../testing/jobHandlers.js';
 import { withStore } from '../testing/StoreStory.js';
 import {
   valueExportStart,
@@ -13,6 +13,7 @@ import {
   valueJobDownload,
   valueJobHistory,
   valueJobHistoryFails,
+  valueImportJobs,
   valueSent,
 } from '../testing/valueJobHandlers.js';
 import { ValueTransferTabs } from './ValueTransferTabs.js';
@@ -110,6 +111,43 @@ export const Tabs: Story = {
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Recipes' }));
     await expect(canvas.getByRole('status', { name: 'Address' })).toBeEmptyDOMElement();
+  },
+};
+
+/** The ids of the imports whose undo the story asked for. */
+const undone: string[] = [];
+
+/**
+ * 'Undo this import' (issue 28) in a finished value import's row menu, not in a running one's;
+ * confirmed, the undo starts, and the history is read again to show it.
+ */
+export const UndoImport: Story = {
+  parameters: {
+    path: '/stores/demo/custom-object/4?tab=import',
+    msw: {
+      handlers: [
+        store(),
+        valueJobHistory('export', []),
+        valueJobHistory('import', everyStatus),
+        undoStart(valueImportJobs, undone),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await historyTable('Import history', 8);
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
+    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Cancel',
+    ]);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 102' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 102?' });
+    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    await toastSays('The undo of import 102 has started and will appear in the history.');
+    await expect(undone).toEqual(['102']);
   },
 };
 

@@ -26,6 +26,7 @@ export function useRecordJobSource(owner: MetafieldOwner, typeName: string): Job
       importName: typeName,
       exportName: typeName,
       formatType: formatJobType,
+      undo: (id) => client.jobs.record.undoImport(storeHash, owner, id),
       preview: {
         loadPage: (id, request) => client.jobs.record.previewPage(storeHash, owner, id, request),
         apply: (id) => client.jobs.record.applyPreview(storeHash, owner, id),

@@ -24,6 +24,7 @@ export function useValueJobSource(resource: Pick<CustomObject, 'id' | 'name'>): 
       cancel: (direction, job) =>
         client.customResources.jobs.cancel(storeHash, id, direction, job.id),
       importName: name,
+      undo: (importId) => client.customResources.jobs.undoImport(storeHash, id, importId),
       preview: {
         loadPage: (previewId, request) =>
           client.customResources.jobs.previewPage(storeHash, id, previewId, request),

@@ -251,3 +251,34 @@ export const billingPlansNeverAnswer = http.get('/api/billing/plans', async () =
   await delay('infinite');
   return HttpResponse.json({});
 });
+
+/** An undo's job as its start answers it (issue 28): pending, with no file. */
+export const undoJob = job(120, {
+  type: 'undo',
+  status: 'pending',
+  started_at: null,
+  finished_at: null,
+  progress_percent: 0,
+  items_processed_count: 0,
+});
+
+/**
+ * `POST {jobs}/{id}/undo` of an import family's address (`jobs`, the history's): the id asked
+ * for is kept in `undone`, emptied as the handler is made, and the undo job answered.
+ */
+export function undoStart(jobs: string, undone: string[]) {
+  undone.length = 0;
+  return http.post(`${jobs}/:id/undo`, ({ params }) => {
+    undone.push(String(params['id']));
+    return HttpResponse.json({ data: undoJob }, { status: 201 });
+  });
+}
+
+/** Product 7's record-tab history of `direction`, answering `jobs` on every read. */
+export const recordJobHistory = (direction: 'import' | 'export', jobs: Job[]) =>
+  http.get(recordJobsBase(direction), () =>
+    HttpResponse.json({ data: jobs, meta: { total: jobs.length } }),
+  );
+
+/** Product 7's record-tab import address, under which its jobs' undo is asked. */
+export const recordImportJobs = recordJobsBase('import');

@@ -16,6 +16,9 @@ export const valueSent: {
   cancels: string[];
 } = { exportStarts: 0, importForms: [], downloads: [], cancels: [] };
 
+/** Recipes' value import address, under which an import's undo is asked (`undoStart`). */
+export const valueImportJobs = valueJobsBase('import');
+
 /** A history; running jobs go on answering the same, so the poll keeps asking. */
 export const valueJobHistory = (direction: Direction, jobs: Job[]) =>
   http.get(valueJobsBase(direction), () => HttpResponse.json({ data: jobs }));

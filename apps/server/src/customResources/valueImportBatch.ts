@@ -183,14 +183,23 @@ export async function applyImportWrites(
     jobId: history.jobId,
     requestId: null,
   };
+  // Each change names its file row, which an undo names when it refuses to take it back.
+  const ofRow = (row: number, made: NewChange[]) =>
+    made.map((change) => ({ ...change, fileRow: row }));
   for (const write of writes) {
     if ('create' in write) {
       const created = await values.create(storeHash, objectId, write.create, queries);
-      if (who) changes.push(...valueChanges(who, objectId, created.id, undefined, write.create));
+      if (who) {
+        changes.push(
+          ...ofRow(write.row, valueChanges(who, objectId, created.id, undefined, write.create)),
+        );
+      }
     } else if (!(await values.update(storeHash, objectId, write.id, write.data, queries))) {
       errors.push(cellLine(write.row, 'id', valueNotFoundText));
     } else if (who) {
-      changes.push(...valueChanges(who, objectId, write.id, write.saved, write.data));
+      changes.push(
+        ...ofRow(write.row, valueChanges(who, objectId, write.id, write.saved, write.data)),
+      );
     }
   }
   if (history && changes.length > 0) await history.changes.add(storeHash, changes, queries);

@@ -13,11 +13,13 @@ import { createValuesRepo } from './valuesRepo.js';
 
 /**
  * What a value import is asked: whether an API token started it (see `valueImportBatch.ts`),
- * and whether it is a preview (issue 28), which checks every row and writes nothing.
+ * whether it is a preview (issue 28), which checks every row and writes nothing, and for an undo
+ * (issue 28, `valueUndoJob.ts`) the import whose changes it takes back; an undo has no file.
  */
 export const valueImportParams = z.object({
   byApiToken: z.boolean(),
   preview: z.boolean().optional(),
+  undoOf: z.number().int().positive().optional(),
 });
 
 /**

@@ -8,6 +8,8 @@ import { downloadUrl, jobFamilyRoutes, type JobFamily } from '../jobs/jobRoutes.
 import { columnKindsOf } from '../jobs/xlsx/columnKinds.js';
 import type { JobKind, JobRecord } from '../jobs/jobsRepo.js';
 import { previewRoutes } from '../jobs/previewRoutes.js';
+import { undoRoutes } from '../jobs/undoRoutes.js';
+import { createChangeHistory } from '../history/changeHistory.js';
 import { createImportJob } from '../jobs/jobUploads.js';
 import { wireJob } from '../jobs/wire.js';
 import { bearerToken } from '../stores/storeAccess.js';
@@ -36,6 +38,8 @@ export const valueExportBody = z.strictObject({});
  *   wrong one answers 422 and starts nothing), then starts the import, 201 `{ data: job }` with
  *   `error` ('Some {resources} were not updated') when rows were refused while reading;
  * - `DELETE /export/{exportId}` and `DELETE /import/{importId}`: cancel, between batches;
+ * - `POST /import/{importId}/undo` (issue 28): an undo job (type `undo`) putting back the values
+ *   the import changed, refusing per row where a value was changed since (`valueUndoJob.ts`);
  * - `GET /export/{exportId}/download` and `GET /import/{importId}/download`: the exported file,
  *   or the uploaded one. The spec does not show these paths; they follow the history's address
  *   as the metafield downloads do, and the history gives each job's as `download_url`.
@@ -148,6 +152,20 @@ export function valueJobRoutes(app: FastifyInstance, area: CustomResourceArea): 
         params: { byApiToken: bearerToken(request) !== undefined },
       });
     },
+  });
+
+  // Undo (issue 28): of an import that wrote values, neither a preview nor an undo itself.
+  const history = createChangeHistory(context.database);
+  undoRoutes(app, context, {
+    family: imports,
+    undoParams: (job) => {
+      const params = paramsOf(job);
+      if (!params || params.preview || params.undoOf !== undefined) return undefined;
+      const undo: z.infer<typeof valueImportParams> = { byApiToken: false, undoOf: job.id };
+      return undo;
+    },
+    changesOf: (job) =>
+      history.countOfJob(job.storeHash, job.id, 'custom-resource', 'custom-resource-value'),
   });
 
   // Multipart is parsed only in this scope, with this file's limits (as the template import).

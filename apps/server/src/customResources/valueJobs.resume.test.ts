@@ -10,6 +10,8 @@ import { startTestServer } from '../testing/testServer.js';
 import { createObject } from './testing/testSetup.js';
 import { valueExportJob } from './valueExportJob.js';
 import { valueImportJob } from './valueImportJob.js';
+import { valueUndoJob } from './valueUndoJob.js';
+import { createChangeHistory } from '../history/changeHistory.js';
 import { jobsUrl, oneJob, uploadValues } from './testing/valueJobTestSetup.js';
 import { addField, addValue, listValues } from './testing/valueTestSetup.js';
 
@@ -81,6 +83,36 @@ describe('value jobs resume from their checkpoint', () => {
     const names = (await listValues(browser, objectId)).data.map((value) => value.name);
     expect(names).toEqual([...rows.map((row) => row.slice(1)), '=bad']);
     expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 8, errors: [] });
+  });
+
+  it('an undo killed after a batch resumes from its checkpoint, each value taken back once and whole', async () => {
+    const { server, browser, database, jobs, run } = await stoppedServer();
+    const objectId = await createObject(browser);
+    await addField(browser, objectId, { name: 'Name', content_type: 'text' });
+    await addField(browser, objectId, { name: 'Size', content_type: 'integer' });
+    const started = await uploadValues(server, objectId, 'id,name,size\n,A,1\n,B,2\n,C,3\n', {
+      browser,
+    });
+    const importId = oneJob.parse(started.json()).data.id;
+    await expect(run(valueImportJob({ database }), importId)).resolves.toBe('completed');
+    await jobs.finish(importId, 'completed');
+    expect((await listValues(browser, objectId)).data).toHaveLength(3);
+
+    const undo = await browser.request('POST', `${jobsUrl(objectId, 'import')}/${importId}/undo`);
+    expect(undo.statusCode, undo.body).toBe(201);
+    const { id } = oneJob.parse(undo.json()).data;
+    // Three changes a batch: the first reads C's two and B's newest, and takes B back whole.
+    const handler = valueUndoJob({ database }, { batchChanges: 3 });
+    await expect(run(handler, id, 1)).rejects.toThrow('crash');
+    expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 3, total: 6 });
+    expect((await listValues(browser, objectId)).data.map((value) => value.name)).toEqual(['A']);
+
+    await expect(run(handler, id)).resolves.toBe('completed');
+    expect((await listValues(browser, objectId)).data).toEqual([]);
+    expect(await jobs.read(id)).toMatchObject({ itemsProcessed: 6, errors: [] });
+    // Each value's removal recorded once: its two fields, three values.
+    const history = createChangeHistory(database);
+    expect(await history.count('ent', { jobId: id })).toBe(6);
   });
 
   it('an export killed mid-file resumes from its checkpoint and writes each row once', async () => {

@@ -67,10 +67,16 @@ export function createValuesRepo({ queries }: Database) {
   }
 
   return {
-    async find(storeHash: string, objectId: number, id: number): Promise<StoredValue | undefined> {
+    /** A value; inside the caller's transaction when given its `queries` (an undo's batch). */
+    async find(
+      storeHash: string,
+      objectId: number,
+      id: number,
+      on: Queries = queries,
+    ): Promise<StoredValue | undefined> {
       const { rows } = await sql<ValueRow>`
         SELECT id, data FROM custom_object_values
-        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(queries);
+        WHERE id = ${id} AND ${scoped(storeHash, objectId)}`.execute(on);
       return rows[0] && toValue(rows[0]);
     },
     async list(

@@ -77,6 +77,18 @@ const INSERT_ROWS = 2000;
 
 const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
+const jobChange = (row: StoredChange): JobChange => ({
+  id: Number(row.id),
+  recordId: Number(row.record_id),
+  namespace: row.namespace,
+  key: row.meta_key,
+  action: row.action,
+  oldValue: row.old_value,
+  newValue: row.new_value,
+  fileRow: nullableNumber(row.file_row),
+  permissionSet: row.permission_set,
+});
+
 /**
  * Records changes of one store through `queries`, all at `at`: what a job's batch calls inside
  * its own transaction (`RunningJob.record`'s effects), needing no repository of its own.
@@ -173,42 +185,67 @@ export function createChangeHistory({ queries: database }: Database, now = () =>
       }));
     },
 
-    /** How many metafield changes of a record type a job made: what its undo has to look at. */
-    async countOfJob(storeHash: string, jobId: number, recordType: string): Promise<number> {
+    /**
+     * How many changes of a record type a job made (metafields unless `subject` says otherwise,
+     * as a value import's custom-resource values): what its undo has to look at.
+     */
+    async countOfJob(
+      storeHash: string,
+      jobId: number,
+      recordType: string,
+      subject: ChangeSubject = 'metafield',
+    ): Promise<number> {
       const { rows } = await sql<{ count: number | string }>`
         SELECT COUNT(*) AS count FROM change_history
-        WHERE store_hash = ${storeHash} AND job_id = ${jobId} AND subject = 'metafield'
+        WHERE store_hash = ${storeHash} AND job_id = ${jobId} AND subject = ${subject}
           AND record_type = ${recordType}`.execute(database);
       return Number(rows[0]?.count ?? 0);
     },
 
     /**
-     * A job's metafield changes of a record type, newest first, those before `beforeId` (all
-     * when null): an undo takes them back in the reverse of the order they were made.
+     * A job's changes of a record type (metafields unless `subject` says otherwise), newest
+     * first, those before `beforeId` (all when null): an undo takes them back in the reverse of
+     * the order they were made.
      */
     async ofJob(
       storeHash: string,
       jobId: number,
       recordType: string,
-      { beforeId, limit }: { beforeId: number | null; limit: number },
+      {
+        beforeId,
+        limit,
+        subject = 'metafield',
+      }: { beforeId: number | null; limit: number; subject?: ChangeSubject },
     ): Promise<JobChange[]> {
       const before = beforeId === null ? sql`` : sql`AND id < ${beforeId}`;
       const { rows } = await sql<StoredChange>`
         SELECT * FROM change_history
-        WHERE store_hash = ${storeHash} AND job_id = ${jobId} AND subject = 'metafield'
+        WHERE store_hash = ${storeHash} AND job_id = ${jobId} AND subject = ${subject}
           AND record_type = ${recordType} ${before}
         ORDER BY id DESC LIMIT ${limit}`.execute(database);
-      return rows.map((row) => ({
-        id: Number(row.id),
-        recordId: Number(row.record_id),
-        namespace: row.namespace,
-        key: row.meta_key,
-        action: row.action,
-        oldValue: row.old_value,
-        newValue: row.new_value,
-        fileRow: nullableNumber(row.file_row),
-        permissionSet: row.permission_set,
-      }));
+      return rows.map(jobChange);
+    },
+
+    /**
+     * Every change a job made to these records of a type, newest first, however far apart in
+     * the history: what an undo needs to take a whole record back at once (a value import's
+     * row writes several fields, and a file may name a value twice).
+     */
+    async ofJobRecords(
+      storeHash: string,
+      jobId: number,
+      subject: ChangeSubject,
+      recordType: string,
+      recordIds: readonly number[],
+    ): Promise<JobChange[]> {
+      if (recordIds.length === 0) return [];
+      const { rows } = await sql<StoredChange>`
+        SELECT * FROM change_history
+        WHERE store_hash = ${storeHash} AND record_type = ${recordType}
+          AND record_id IN (${sql.join(recordIds)}) AND job_id = ${jobId}
+          AND subject = ${subject}
+        ORDER BY id DESC`.execute(database);
+      return rows.map(jobChange);
     },
 
     /** Removes the changes recorded before `before` (retention); answers how many. */

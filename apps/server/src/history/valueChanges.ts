@@ -4,7 +4,7 @@ import type { ChangeActor, NewChange } from './changeHistory.js';
 type Fields = Readonly<Record<string, unknown>>;
 
 /** A field's value as the history keeps it: text as it is, anything else as JSON text. */
-const asText = (value: unknown): string | null =>
+export const asText = (value: unknown): string | null =>
   value === undefined || value === null
     ? null
     : typeof value === 'string'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../templates/csvFile.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { csvPart, importAndWait, importUrl, jobOf } from './testing/importTestSetup.js';
-import { platformOf, setUp, startAnswer, summary } from './testing/testSetup.js';
+import { historyAnswer, platformOf, setUp, startAnswer, summary } from './testing/testSetup.js';
 
 const historyPage = (body: string) => changeHistoryPageSchema.parse(JSON.parse(body));
 
@@ -276,6 +276,61 @@ describe('change history of metafield imports, and their undo (issue 28)', () =>
     expect(again.job.status).toBe('completed');
     const nothing = await browser.request('POST', `${importUrl()}/${again.job.id}/undo`);
     expect(nothing.statusCode).toBe(409);
+  });
+
+  it('undoes a record tab’s import from the record’s address, as the list’s undo does', async () => {
+    const { server, browser } = await setUp(emulator);
+    const namespace = 'undo-tab';
+    const { platform, first, second, text } = await seeded(namespace);
+    const before = await platform.metafields('product', namespace);
+    const jobs = `/api/stores/demo/products/${second.id}/metafields/import/jobs`;
+    const started = await browser.upload(jobs, [csvPart(text)]);
+    expect(started.statusCode, started.body).toBe(201);
+    const { id } = startAnswer.parse(started.json()).data;
+    await server.runner.idle();
+    // Only the record's rows were applied; the first product's are the job's errors.
+    expect(summary(await platform.metafields('product', namespace))).not.toEqual(summary(before));
+
+    const kept = (await platform.metafields('product', namespace)).find(
+      (row) => row.key === 'kept',
+    );
+    const edit = await platform.call('v3/catalog/products/metafields', {
+      method: 'PUT',
+      body: JSON.stringify([{ id: kept?.id, value: 'by hand' }]),
+    });
+    expect(edit.status).toBe(200);
+
+    // Another record's address does not find the job; the list's neither.
+    const otherRecord = `/api/stores/demo/products/${first.id}/metafields/import/jobs`;
+    expect((await browser.request('POST', `${otherRecord}/${id}/undo`)).statusCode).toBe(404);
+    expect((await browser.request('POST', `${importUrl()}/${id}/undo`)).statusCode).toBe(404);
+
+    const answer = await browser.request('POST', `${jobs}/${id}/undo`);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const undo = startAnswer.parse(answer.json()).data;
+    expect(undo).toMatchObject({ type: 'undo', status: 'pending' });
+    await server.runner.idle();
+
+    const history = await browser.request('GET', jobs);
+    const undone = historyAnswer.parse(history.json()).data.find((job) => job.id === undo.id);
+    expect(undone).toMatchObject({ status: 'completed', download_url: null });
+    expect(undone?.errors).toEqual([
+      'Row 6: The value was changed since this import; it was left as it is.',
+    ]);
+    expect(summary(await platform.metafields('product', namespace))).toEqual(
+      summary([
+        ...before.filter((row) => row.key !== 'kept'),
+        { ...before.find((row) => row.key === 'kept')!, value: 'by hand' },
+      ]),
+    );
+
+    // A preview of the record tab is not undone.
+    const preview = await browser.upload(jobs, [csvPart(text), { name: 'mode', value: 'preview' }]);
+    await server.runner.idle();
+    const previewId = startAnswer.parse(preview.json()).data.id;
+    const refused = await browser.request('POST', `${jobs}/${previewId}/undo`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'This import cannot be undone.' });
   });
 
   it('records a record tab’s import as the person’s, by request', async () => {

@@ -1,6 +1,6 @@
-import { exportTypes } from '@metafields/core';
+import { exportTypes, resourceTypes, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
-import { jobRecordSchema } from './exportRequest.js';
+import { jobRecordSchema, recordJobType } from './exportRequest.js';
 import { importTemplateSchema } from './importFile.js';
 
 /**
@@ -22,3 +22,12 @@ export const importParamsSchema = z.object({
   undoOf: z.number().int().positive().optional(),
 });
 export type ImportParams = z.infer<typeof importParamsSchema>;
+
+/**
+ * The record type an import job reads and writes: its record's (a record tab's import), or
+ * its subject's (a type's list import); undefined for a subject that names no type.
+ */
+export function importRecordType(subject: string, params: ImportParams): ResourceType | undefined {
+  if (params.record) return recordJobType(params.record);
+  return resourceTypes.find((entry) => entry.singular === subject)?.singular;
+}

@@ -1,22 +1,20 @@
-import { resourceTypes, type ResourceType } from '@metafields/core';
+import type { ResourceType } from '@metafields/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area.js';
 import { HttpError } from '../http/errors.js';
 import type { JobFamily } from '../jobs/jobRoutes.js';
 import type { JobRecord } from '../jobs/jobsRepo.js';
 import { previewRoutes } from '../jobs/previewRoutes.js';
-import { recordJobType } from './exportRequest.js';
 import { readImportFile } from './importFile.js';
-import { importParamsSchema, type ImportParams } from './importParams.js';
+import { importParamsSchema, importRecordType, type ImportParams } from './importParams.js';
 import type { ImportStart } from './importRoutes.js';
 import { keepRecordRows } from './recordJobRows.js';
 
 /** The record type an import job reads its file as: its record's, or its subject's. */
 function typeOf(job: JobRecord, params: ImportParams): ResourceType {
-  if (params.record) return recordJobType(params.record);
-  const type = resourceTypes.find((entry) => entry.singular === job.subject);
+  const type = importRecordType(job.subject, params);
   if (!type) throw new HttpError(404, 'not_found', 'Preview not found.');
-  return type.singular;
+  return type;
 }
 
 /**

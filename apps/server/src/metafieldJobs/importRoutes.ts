@@ -145,7 +145,7 @@ export function importRoutes(app: FastifyInstance, context: AreaContext): void {
     family,
     startImport: (request, reply, start) => startImportJob(context, request, reply, family, start),
   });
-  undoRoutes(app, context, { family, scopeOf });
+  undoRoutes(app, context, family);
 
   // Multipart is parsed only in this scope, with this route's limits.
   void app.register(async (multipart) => {

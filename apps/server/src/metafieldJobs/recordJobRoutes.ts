@@ -26,6 +26,7 @@ import { importFields, startImportJob } from './importRoutes.js';
 import { importPreviewRoutes } from './importPreviewRoutes.js';
 import { keepRecordRows } from './recordJobRows.js';
 import { recordParamsSchema, variantParamsSchema } from './recordTransferRecord.js';
+import { undoRoutes } from './undoRoutes.js';
 import { addresses, MAX_RECORD_FILE_BYTES, type Address } from './recordTransferRoutes.js';
 
 /** More templates than a type ever has: the shared layout takes every one. */
@@ -66,6 +67,7 @@ function subjectOf(address: Address, params: unknown): string {
  *   record are the job's row errors and are not applied.
  * - `GET {base}/export/jobs`, `GET {base}/import/jobs`: the record's history; download and
  *   cancel (`DELETE …/jobs/{id}/batch`) as the list's.
+ * - Preview, Apply and undo (`POST {base}/import/jobs/{id}/undo`) as the list's (issue 28).
  * Starting needs an installed store and a record the platform has; the history stays readable.
  */
 export function recordJobRoutes(app: FastifyInstance, context: AreaContext): void {
@@ -155,6 +157,7 @@ export function recordJobRoutes(app: FastifyInstance, context: AreaContext): voi
       startImport: (request, reply, start) =>
         startImportJob(context, request, reply, importFamily, start),
     });
+    undoRoutes(app, context, importFamily);
 
     // Multipart is parsed only in this scope, with this route's limits.
     void app.register(async (multipart) => {

@@ -1,4 +1,4 @@
-import { csvMessage, resourceTypes, type ResourceType } from '@metafields/core';
+import { csvMessage, type ResourceType } from '@metafields/core';
 import * as z from 'zod';
 import type { AreaContext } from '../area.js';
 import { englishText } from '../englishText.js';
@@ -6,7 +6,7 @@ import { createChangeHistory, type NewChange } from '../history/changeHistory.js
 import { JobFailure } from '../jobs/jobFailure.js';
 import type { JobHandler } from '../jobs/runner.js';
 import { batchWrite, metafieldsOfRecords } from './importPlatform.js';
-import { importParamsSchema } from './importParams.js';
+import { importParamsSchema, importRecordType } from './importParams.js';
 import { planUndo, undoSlots, type UndoSlot } from './undoPlan.js';
 
 /** Changes of the undone job a batch takes back. */
@@ -49,8 +49,10 @@ export function metafieldUndoJob(
   const history = createChangeHistory(context.database);
   return async (running) => {
     const { job, platform, signal } = running;
-    const undoOf = importParamsSchema.safeParse(job.params).data?.undoOf;
-    const type = resourceTypes.find((entry) => entry.singular === job.subject)?.singular;
+    const params = importParamsSchema.safeParse(job.params).data;
+    const undoOf = params?.undoOf;
+    // A record tab's undo has the record as its subject, and the record's type in its params.
+    const type = params && importRecordType(job.subject, params);
     if (undoOf === undefined || !type) throw new JobFailure(notUndoable);
     const total = await history.countOfJob(job.storeHash, undoOf, type);
     const start = checkpointSchema.safeParse(job.checkpoint);

@@ -4,7 +4,15 @@ import type { Metafield } from '@metafields/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../testing/AppStory.js';
 import { signedIn, store, stores } from '../../testing/handlers.js';
-import { recordJobs, sent, templateCount } from '../../testing/jobHandlers.js';
+import {
+  everyStatus,
+  recordImportJobs,
+  recordJobHistory,
+  recordJobs,
+  sent,
+  templateCount,
+  undoStart,
+} from '../../testing/jobHandlers.js';
 import {
   careNotes,
   productMetafields,
@@ -187,6 +195,45 @@ export const ImportPartly: Story = {
     await expect(
       await within(await historyRow(canvasElement, '500')).findByText('completed'),
     ).toBeVisible();
+  },
+};
+
+/** The ids of the imports whose undo the story asked for. */
+const undone: string[] = [];
+
+/**
+ * 'Undo this import' (issue 28) in a finished import's row menu of the record's history, not in
+ * a running one's; confirmed, the undo starts at the record's own address.
+ */
+export const UndoImport: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...record,
+        store(),
+        ...noTemplates,
+        recordJobHistory('export', []),
+        recordJobHistory('import', everyStatus),
+        undoStart(recordImportJobs, undone),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await screen.findByRole('grid', { name: 'Import history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
+    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Cancel',
+    ]);
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 104' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 104?' });
+    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+    await toastSays('The undo of import 104 has started and will appear in the history.');
+    await expect(undone).toEqual(['104']);
   },
 };
 

@@ -6,8 +6,8 @@ import {
   isMultiStoreAllowed,
   resourceTypes,
 } from '@metafields/core';
-import { Panel, Select, SelectItem, Stack, useMessages } from '@metafields/design-system';
-import { ExportPanel, ImportPanel, ImportPreview, type ExportStart } from '@metafields/widgets';
+import { Select, SelectItem, Stack, useMessages } from '@metafields/design-system';
+import { ExportPanel, type ExportStart } from '@metafields/widgets';
 import {
   exportRequestOf,
   recordExportOfAtom,
@@ -20,12 +20,11 @@ import {
 } from '../../atoms/jobs.js';
 import { refreshRecordAtom } from '../../atoms/record.js';
 import { currentStoreAtom } from '../../atoms/stores.js';
+import { ImportSection } from '../../importExport/ImportSection.js';
 import { JobHistorySection } from '../../importExport/JobHistorySection.js';
 import { useImportExportAvailability } from '../../importExport/useAvailability.js';
 import { useJobSourceHistory } from '../../importExport/useJobSourceHistory.js';
 import { useRecordJobSource } from '../../importExport/useRecordJobSource.js';
-import { useImportLaunch } from '../../importExport/useImportLaunch.js';
-import { useImportPreview } from '../../importExport/useImportPreview.js';
 import { useRuleBuilderLoaders } from '../../importExport/useRuleBuilderLoaders.js';
 import { useRecordRoute } from '../../layout/RecordLayout.js';
 import { useNotify } from '../../notices/useNotify.js';
@@ -43,7 +42,8 @@ const pluralOf = (type: string) =>
  * A record's Import/Export tab (spec sections 2 and 7; issue 23): the list's export and import,
  * restricted to this record and run as background jobs, each with its history (Cancel, Errors,
  * Download). A product exports its own metafields or its variants' ('Metafields of'); the
- * export offers the Type select when the exported type has templates, and the filter.
+ * export offers the Type select when the exported type has templates, and the filter. The
+ * import is the list's (`ImportSection`): a preview, and 'Undo this import' (issue 28).
  */
 export function ImportExportTab() {
   const t = useMessages(importExportMessages);
@@ -88,12 +88,6 @@ export function ImportExportTab() {
     exports.notifyStarted();
   };
 
-  const launch = useImportLaunch(imports, {
-    type: tResource(`resource.${plural}`),
-    items: tPlural(`resource.pluralName.${plural}`),
-  });
-  const preview = useImportPreview({ source, history: imports, startImport, launch });
-
   return (
     <Stack gap="400">
       {owner.type === 'product' && (
@@ -128,31 +122,19 @@ export function ImportExportTab() {
         headingLevel={2}
       />
       <JobHistorySection direction="export" source={source} history={exports} mayLoad={mayLoad} />
-      <Panel title={t('recordImportExport.import.title')} headingLevel={2}>
-        <ImportPanel
-          hasTemplates={(importTemplates.data ?? 0) > 0}
-          onStart={async (request) => {
-            await launch(() => startImport(request), false);
-          }}
-          onPreview={preview.onPreview}
-          availability={availability}
-          explorePlansHref={explorePlansHref}
-        />
-      </Panel>
-      {preview.previewJob && (
-        <ImportPreview
-          job={preview.previewJob}
-          loadPage={preview.loadPage}
-          onApply={preview.onApply}
-          onDiscard={preview.onDiscard}
-        />
-      )}
-      <JobHistorySection
-        direction="import"
+      <ImportSection
         source={source}
         history={imports}
+        names={{
+          type: tResource(`resource.${plural}`),
+          items: tPlural(`resource.pluralName.${plural}`),
+        }}
+        startImport={startImport}
+        hasTemplates={(importTemplates.data ?? 0) > 0}
+        availability={availability}
+        explorePlansHref={explorePlansHref}
         mayLoad={mayLoad}
-        rowActions={preview.rowActions}
+        title={t('recordImportExport.import.title')}
       />
     </Stack>
   );

@@ -152,6 +152,18 @@ function operationsOf(type: string, base: string, params: z.ZodObject): ApiOpera
       job,
       gated,
     }),
+    {
+      id: `undo${name}MetafieldImportJob`,
+      method: 'POST',
+      path: `${path}/import/jobs/{jobId}/undo`,
+      summary: `Undo an import of one ${type}’s metafields`,
+      description: `The list import’s undo, for this ${type}’s import: a job (type \`undo\`) that puts back each metafield still as the import left it (a created one is removed, a removed one made again) and lists the rows of any changed since as errors ('Row N: The value was changed since this import; it was left as it is.'). Only a completed or cancelled import that changed something can be undone (409 'This import cannot be undone.' otherwise). ${jobLimitsNote} ${gated}`,
+      tag,
+      access: 'store',
+      params: jobParams,
+      answers: [{ status: 201, description: 'The undo job.', schema: one }],
+      errors: [409, 429],
+    },
   ];
 }
 

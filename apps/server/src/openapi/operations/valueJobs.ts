@@ -163,4 +163,16 @@ export const valueJobOperations: ApiOperation[] = [
     job,
     gated: writeGate,
   }),
+  {
+    id: 'undoValueImport',
+    method: 'POST',
+    path: `${values}/import/{importId}/undo`,
+    summary: 'Undo a value import: put back what it changed',
+    description: `Starts a job (type \`undo\`) that takes back the changes the import made, as the change history recorded them, value by value: a value still as the import left it gets its fields' earlier values back (one the import created is removed); one changed since (or removed since) is left as it is, its rows listed as errors ('Row N: The value was changed since this import; it was left as it is.'). Only a completed or cancelled import that changed something can be undone (409 'This import cannot be undone.' for a preview, an undo, one still running, or one that changed nothing). ${jobLimitsNote} ${writeGate}`,
+    tag,
+    access: 'store',
+    params: importParams,
+    answers: [{ status: 201, description: 'The undo job.', schema: one }],
+    errors: [409, 429],
+  },
 ];
