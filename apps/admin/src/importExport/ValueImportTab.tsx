@@ -22,7 +22,7 @@ export function ValueImportTab({ resource }: ValueTabProps) {
   const { locale } = useLocale();
   const { availability, canRead, isStoreLoading, explorePlansHref } =
     useImportExportAvailability('values');
-  const source = useValueJobSource(resource);
+  const source = useValueJobSource(resource, { withTypes: true });
   const history = useJobSourceHistory(source, 'import', canRead);
 
   // '{Resources} import started' and 'Some {resources} were not updated': the plural as the

@@ -87,7 +87,8 @@ const chooseFile = async (canvasElement: HTMLElement) => {
 
 /**
  * The resource's own tab first, named by the caller; Import and Export load when opened and
- * keep the open tab in `?tab=`. Neither has a Type select or column, nor a filter.
+ * keep the open tab in `?tab=`. Neither has a Type select nor a filter; the import history has a
+ * Type column (issue 28: an import, its preview and its undo), the export history none.
  */
 export const Tabs: Story = {
   parameters: { path: '/stores/demo/custom-object/4' },
@@ -102,10 +103,13 @@ export const Tabs: Story = {
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('?tab=import');
     await expect(canvas.queryByRole('button', { name: /Type/ })).not.toBeInTheDocument();
     const imports = await historyTable('Import history', 8);
-    await expect(within(imports).queryByRole('columnheader', { name: 'Type' })).toBeNull();
+    await expect(within(imports).getByRole('columnheader', { name: 'Type' })).toBeVisible();
+    await expect(within(imports).getAllByRole('row')[1]).toHaveTextContent('Import');
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Export' }));
     await expect(await canvas.findByRole('button', { name: 'Start export' })).toBeVisible();
+    const exports = await historyTable('Export history');
+    await expect(within(exports).queryByRole('columnheader', { name: 'Type' })).toBeNull();
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('?tab=export');
     await expect(canvas.queryByRole('button', { name: /^Filter/ })).not.toBeInTheDocument();
 

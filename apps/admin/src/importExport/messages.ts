@@ -8,6 +8,7 @@ import { defineMessages } from '@metafields/design-system';
 export const messages = defineMessages({
   'importExport.jobType.shared': 'Shared',
   'importExport.jobType.custom': 'Custom',
+  'importExport.jobType.import': 'Import',
   'importExport.jobType.preview': 'Preview',
   'importExport.jobType.undo': 'Undo',
   'importExport.importHistory.title': 'Import history',

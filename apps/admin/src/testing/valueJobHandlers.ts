@@ -19,15 +19,26 @@ export const valueSent: {
 /** Recipes' value import address, under which an import's undo is asked (`undoStart`). */
 export const valueImportJobs = valueJobsBase('import');
 
+/**
+ * The shared fixtures as value jobs: a metafield job's type is its layout (Custom), a value
+ * job's its direction, unless it is an import's preview or undo.
+ */
+const asValueJobs = (direction: Direction, jobs: Job[]) =>
+  jobs.map((each) =>
+    each.type === 'preview' || each.type === 'undo' ? each : { ...each, type: direction },
+  );
+
 /** A history; running jobs go on answering the same, so the poll keeps asking. */
 export const valueJobHistory = (direction: Direction, jobs: Job[]) =>
-  http.get(valueJobsBase(direction), () => HttpResponse.json({ data: jobs }));
+  http.get(valueJobsBase(direction), () =>
+    HttpResponse.json({ data: asValueJobs(direction, jobs) }),
+  );
 
 /** A history that fails `times` reads (every read by default), then answers `jobs`. */
 export function valueJobHistoryFails(direction: Direction, jobs: Job[] = [], times = Infinity) {
   let failures = 0;
   return http.get(valueJobsBase(direction), () => {
-    if (failures >= times) return HttpResponse.json({ data: jobs });
+    if (failures >= times) return HttpResponse.json({ data: asValueJobs(direction, jobs) });
     failures += 1;
     return HttpResponse.json({ error: 'server_error', message: 'Boom' }, { status: 500 });
   });
