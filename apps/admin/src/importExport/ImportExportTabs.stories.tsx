@@ -1,3 +1,4 @@
+import type { ImportPreviewRow } from '@metafields/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +11,7 @@ import {
   customerGroups,
   exportStart,
   filterOptions,
+  importPreviewFlow,
   importStart,
   jobHistory,
   jobHistoryFails,
@@ -221,6 +223,82 @@ export const StartImport: Story = {
         files: 'aprons.csv: resource_id,namespace,key,value\n7,care,wash,cold\n',
       },
     ]);
+  },
+};
+
+const previewChanges: ImportPreviewRow[] = [
+  {
+    row: 2,
+    outcome: 'unchanged',
+    record_id: 7,
+    namespace: 'care',
+    key: 'wash',
+    old_value: null,
+    new_value: 'cold',
+    reason: null,
+  },
+  {
+    row: 3,
+    outcome: 'update',
+    record_id: 7,
+    namespace: 'care',
+    key: 'dry',
+    old_value: 'tumble',
+    new_value: 'line',
+    reason: null,
+  },
+  {
+    row: 4,
+    outcome: 'refused',
+    record_id: null,
+    namespace: null,
+    key: null,
+    old_value: null,
+    new_value: null,
+    reason: 'Row 4, column resource_id: resource_id must be a whole number greater than 0.',
+  },
+];
+
+/**
+ * 'Preview changes' (issue 28) starts a preview, which opens once complete: its counts and
+ * changes, nothing written. 'Apply' imports the same file and closes it, and the history
+ * follows the import; a preview stays in the history with its Type.
+ */
+export const PreviewAndApply: Story = {
+  parameters: {
+    path: '/stores/demo/products?tab=import',
+    msw: { handlers: [...base, store(), templateCount(0), ...importPreviewFlow(previewChanges)] },
+  },
+  play: async ({ canvasElement }) => {
+    sent.importForms.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Start upload' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('No file input.');
+    await userEvent.upload(input, new File(['resource_id\n'], 'aprons.csv', { type: 'text/csv' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview changes' }));
+
+    const preview = within(await canvas.findByRole('region', { name: 'Import preview' }));
+    await expect(await preview.findByRole('radio', { name: 'All (3)' })).toBeChecked();
+    const changes = preview.getByRole('grid', { name: 'Changes' });
+    await waitFor(() => expect(within(changes).getAllByRole('row')).toHaveLength(4));
+    await expect(within(changes).getByRole('row', { name: '3' })).toHaveTextContent(
+      'Was: tumbleNow: line',
+    );
+    await userEvent.click(preview.getByRole('radio', { name: 'Refused (1)' }));
+    await waitFor(() => expect(within(changes).getAllByRole('row')).toHaveLength(2));
+    await expect(within(changes).getByRole('row', { name: '4' })).toHaveTextContent(
+      'resource_id must be a whole number',
+    );
+
+    await userEvent.click(preview.getByRole('button', { name: 'Apply' }));
+    await toastSays('Products import started');
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Import preview' })).toBeNull(),
+    );
+    await expect(sent.importForms).toEqual([{ mode: 'preview' }]);
+    const history = await historyTable('Import history', 3);
+    await expect(within(history).getByRole('row', { name: /^130/ })).toHaveTextContent('Preview');
   },
 };
 

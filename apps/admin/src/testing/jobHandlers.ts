@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Job } from '@metafields/core';
+import { importPreviewPageOf, type ImportPreviewRow, type Job } from '@metafields/core';
 
 /** The demo store's metafield jobs of a type, as the server answers them. */
 const jobsBase = (direction: 'import' | 'export', type = 'products') =>
@@ -282,3 +282,44 @@ export const recordJobHistory = (direction: 'import' | 'export', jobs: Job[]) =>
 
 /** Product 7's record-tab import address, under which its jobs' undo is asked. */
 export const recordImportJobs = recordJobsBase('import');
+
+/**
+ * A type's import preview from start to Apply (issue 28): an upload with `mode` `preview` starts
+ * preview 130, which the history lists completed from then on; its pages answer `changes`, and
+ * its Apply starts import 131. Each upload's form is kept in `sent.importForms`.
+ */
+export function importPreviewFlow(changes: ImportPreviewRow[]) {
+  sent.importForms = [];
+  const listed: Job[] = [];
+  const preview = job(130, { type: 'preview' });
+  return [
+    http.post(jobsBase('import'), async ({ request }) => {
+      const form = await request.formData();
+      sent.importForms.push({ mode: String(form.get('mode') ?? 'import') });
+      listed.unshift(preview);
+      return HttpResponse.json(
+        { data: { ...preview, status: 'pending', finished_at: null } },
+        { status: 201 },
+      );
+    }),
+    http.get(jobsBase('import'), () =>
+      HttpResponse.json({ data: listed, meta: { total: listed.length } }),
+    ),
+    http.get(`${jobsBase('import')}/130/preview`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const outcome = query.get('outcome') as ImportPreviewRow['outcome'] | null;
+      return HttpResponse.json(
+        importPreviewPageOf(changes, {
+          ...(outcome && { outcome }),
+          page: Number(query.get('page')),
+          limit: Number(query.get('limit')),
+        }),
+      );
+    }),
+    http.post(`${jobsBase('import')}/130/apply`, () => {
+      const applied = job(131, { status: 'in_progress', finished_at: null });
+      listed.unshift(applied);
+      return HttpResponse.json({ data: applied }, { status: 201 });
+    }),
+  ];
+}
