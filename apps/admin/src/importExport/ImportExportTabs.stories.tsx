@@ -18,8 +18,9 @@ import {
   sent,
   storeFails,
   templateCount,
+  undoStart,
 } from '../testing/jobHandlers.js';
-import { toastSays } from '../testing/storyChecks.js';
+import { toastSays, undoImportInHistory } from '../testing/storyChecks.js';
 
 const base = [signedIn, stores, products([])];
 
@@ -318,43 +319,12 @@ export const UndoImport: Story = {
         store(),
         templateCount(1),
         jobHistory('import', everyStatus),
-        http.post('/api/stores/demo/metafields/import/products/:id/undo', ({ params }) => {
-          undone.push(String(params['id']));
-          return HttpResponse.json(
-            {
-              data: {
-                id: 120,
-                type: 'undo',
-                status: 'pending',
-                started_at: null,
-                finished_at: null,
-                progress_percent: 0,
-                items_processed_count: 0,
-                errors: [],
-                download_url: null,
-                total: null,
-              },
-            },
-            { status: 201 },
-          );
-        }),
+        undoStart('/api/stores/demo/metafields/import/products', undone),
       ],
     },
   },
   play: async () => {
-    const table = await historyTable('Import history', 8);
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
-    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
-      'Cancel',
-    ]);
-    await userEvent.keyboard('{Escape}');
-
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 104' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 104?' });
-    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
-    await toastSays('The undo of import 104 has started and will appear in the history.');
+    await undoImportInHistory(104);
     await expect(undone).toEqual(['104']);
   },
 };

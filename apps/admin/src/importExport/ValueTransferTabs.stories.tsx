@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { recipes } from '../testing/customResourceHandlers.js';
 import { store } from '../testing/handlers.js';
 import { everyStatus, storeFails, undoStart } from '../testing/jobHandlers.js';
+import { undoImportInHistory } from '../testing/storyChecks.js';
 import { withStore } from '../testing/StoreStory.js';
 import {
   valueExportStart,
@@ -138,19 +139,7 @@ export const UndoImport: Story = {
     },
   },
   play: async () => {
-    const table = await historyTable('Import history', 8);
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
-    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
-      'Cancel',
-    ]);
-    await userEvent.keyboard('{Escape}');
-
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 102' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 102?' });
-    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
-    await toastSays('The undo of import 102 has started and will appear in the history.');
+    await undoImportInHistory(102);
     await expect(undone).toEqual(['102']);
   },
 };

@@ -1,8 +1,29 @@
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { customResourceNotOnPlan } from './customResourceHandlers.js';
 import { signedIn, store, stores } from './handlers.js';
 
 type Canvas = ReturnType<typeof within>;
+
+/**
+ * 'Undo this import' (issue 28) driven in an import history of 8 jobs (`everyStatus`): running
+ * job 107 offers Cancel only; finished import `id`'s undo asks first and, confirmed, starts.
+ */
+export async function undoImportInHistory(id: number) {
+  const table = await screen.findByRole('grid', { name: 'Import history' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
+  await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
+  await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+    'Cancel',
+  ]);
+  await userEvent.keyboard('{Escape}');
+
+  await userEvent.click(within(table).getByRole('button', { name: `Actions for job ${id}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
+  const dialog = await screen.findByRole('alertdialog', { name: `Undo import ${id}?` });
+  await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
+  await toastSays(`The undo of import ${id} has started and will appear in the history.`);
+}
 
 /** A toast with `text`, once it has faded in. */
 export async function toastSays(text: string) {

@@ -20,7 +20,7 @@ import {
   productPath,
 } from '../../testing/recordHandlers.js';
 import RecordMetafieldsPage from './RecordMetafieldsPage.js';
-import { toastSays } from '../../testing/storyChecks.js';
+import { toastSays, undoImportInHistory } from '../../testing/storyChecks.js';
 
 const record = [signedIn, stores, productName(), ...productMetafields([careNotes])];
 const noTemplates = [templateCount(0, 'product'), templateCount(0, 'variant')];
@@ -219,20 +219,7 @@ export const UndoImport: Story = {
     },
   },
   play: async () => {
-    const table = await screen.findByRole('grid', { name: 'Import history' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(8));
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 107' }));
-    await expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
-      'Cancel',
-    ]);
-    await userEvent.keyboard('{Escape}');
-
-    await userEvent.click(within(table).getByRole('button', { name: 'Actions for job 104' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Undo this import' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Undo import 104?' });
-    await expect(dialog).toHaveTextContent('A value changed again since is left as it is');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
-    await toastSays('The undo of import 104 has started and will appear in the history.');
+    await undoImportInHistory(104);
     await expect(undone).toEqual(['104']);
   },
 };
