@@ -3,10 +3,13 @@ import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import {
   chooseLayout,
+  createCustomMetafield,
   downloadExport,
   expectAccessible,
+  filterExportToProduct,
   jobEnds,
   logIn,
+  logInToFirstProduct,
   startJob,
 } from './support.js';
 
@@ -21,18 +24,12 @@ test('a merchant exports a product’s metafields with a filter, edits the file 
   const after = `after-${stamp}`;
 
   // A metafield to round-trip, on the first product of the list.
-  await logIn(page, '/stores/demo/products');
-  const products = page.getByRole('grid', { name: 'Products' });
-  await products.getByRole('row').nth(1).getByRole('rowheader').click();
-  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
-  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
-  await page.getByRole('tab', { name: 'Custom metafields' }).click();
-  await page.getByRole('button', { name: 'Create metafield' }).click();
-  await page.getByLabel('Namespace').fill('e2e_transfer');
-  await page.getByLabel('Key').fill(`round_trip_${stamp}`);
-  await page.getByRole('textbox', { name: 'Value' }).fill(`{"state":"${before}"}`);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The metafield has been created')).toBeVisible();
+  const productId = await logInToFirstProduct(page);
+  await createCustomMetafield(page, {
+    namespace: 'e2e_transfer',
+    key: `round_trip_${stamp}`,
+    value: `{"state":"${before}"}`,
+  });
 
   // The products list's Export tab: a filter on this product's id, then 'Start export'.
   await page.goto('/stores/demo/products?tab=export');
@@ -44,14 +41,7 @@ test('a merchant exports a product’s metafields with a filter, edits the file 
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await expectAccessible(page);
   await chooseLayout(page, 'Custom');
-  await page.getByRole('button', { name: 'Filter products' }).click();
-  await page.getByRole('button', { name: /Field$/ }).click();
-  await page.getByRole('option', { name: 'ID', exact: true }).click();
-  await page.getByRole('button', { name: /Operator$/ }).click();
-  await page.getByRole('option', { name: 'Is', exact: true }).click();
-  await page.getByRole('textbox', { name: /Value/ }).fill(productId);
-  await page.getByRole('textbox', { name: /Value/ }).blur();
-  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await filterExportToProduct(page, productId);
   await expectAccessible(page);
   const exportJob = await startJob(page, 'Start export', 'Export history');
   await expect(

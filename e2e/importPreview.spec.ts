@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLayout, expectAccessible, jobEnds, logIn, startJob } from './support.js';
+import {
+  chooseLayout,
+  expectAccessible,
+  jobEnds,
+  logIn,
+  logInToFirstProduct,
+  startJob,
+} from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -17,15 +24,7 @@ test('a merchant previews an import, reads its changes, applies it and sees the 
 }) => {
   test.setTimeout(240_000);
   const namespace = `e2e_preview_${Date.now().toString(36)}`;
-  await logIn(page, '/stores/demo/products');
-  await page
-    .getByRole('grid', { name: 'Products' })
-    .getByRole('row')
-    .nth(1)
-    .getByRole('rowheader')
-    .click();
-  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
-  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
+  const productId = await logInToFirstProduct(page);
 
   // Two metafields to compare with, imported as a merchant would.
   await page.goto('/stores/demo/products?tab=import');

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import Papa from 'papaparse';
 import {
   chooseLayout,
   downloadExport,
   expectAccessible,
+  filterExportToProduct,
   holdStore,
   jobEnds,
   logIn,
+  logInToFirstProduct,
   serverApi,
   startJob,
 } from './support.js';
@@ -25,18 +27,9 @@ function withIdGroups(path: string, groups: number) {
   return `${path}?rule=${encodeURIComponent(JSON.stringify(rule))}`;
 }
 
-/** The first product of the list: its id, with the page on its metafields. */
-async function firstProduct(page: Page) {
-  await logIn(page, '/stores/demo/products');
-  const products = page.getByRole('grid', { name: 'Products' });
-  await products.getByRole('row').nth(1).getByRole('rowheader').click();
-  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
-  return /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
-}
-
 test('a failed import row is listed in the Errors dialog', async ({ page }) => {
   test.setTimeout(120_000);
-  const productId = await firstProduct(page);
+  const productId = await logInToFirstProduct(page);
   await page.goto('/stores/demo/products?tab=import');
   await expect(page.getByRole('grid', { name: 'Import history' })).toBeVisible();
   await chooseLayout(page, 'Custom');
@@ -62,7 +55,7 @@ test('a product’s own metafields are exported as a job from its Import/Export 
   page,
 }) => {
   test.setTimeout(120_000);
-  const productId = await firstProduct(page);
+  const productId = await logInToFirstProduct(page);
   await page.goto(`/stores/demo/products/${productId}/metafields?tab=import-export`);
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Metafields of/ })).toContainText('This product');
@@ -123,7 +116,7 @@ test('a shared metafield goes out in the Shared layout and comes back changed', 
   const before = `linen-${stamp}`;
   const after = `wool-${stamp}`;
 
-  const productId = await firstProduct(page);
+  const productId = await logInToFirstProduct(page);
   const api = await serverApi(page);
   // The test's own text template; removed at the end, so later journeys see only theirs.
   const created = await api('POST', '/api/stores/demo/templates/product', {
@@ -149,14 +142,7 @@ test('a shared metafield goes out in the Shared layout and comes back changed', 
     await page.goto('/stores/demo/products?tab=export');
     await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
     await chooseLayout(page, 'Shared', { required: true });
-    await page.getByRole('button', { name: 'Filter products' }).click();
-    await page.getByRole('button', { name: /Field$/ }).click();
-    await page.getByRole('option', { name: 'ID', exact: true }).click();
-    await page.getByRole('button', { name: /Operator$/ }).click();
-    await page.getByRole('option', { name: 'Is', exact: true }).click();
-    await page.getByRole('textbox', { name: /Value/ }).fill(productId);
-    await page.getByRole('textbox', { name: /Value/ }).blur();
-    await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+    await filterExportToProduct(page, productId);
     const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
     const downloading = downloadExport(page, exported, 'CSV');
     const csv = fs.readFileSync(await (await downloading).path(), 'utf8');

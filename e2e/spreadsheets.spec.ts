@@ -3,10 +3,12 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   chooseLayout,
+  createCustomMetafield,
   downloadExport,
   expectAccessible,
+  filterExportToProduct,
   jobEnds,
-  logIn,
+  logInToFirstProduct,
   startJob,
 } from './support.js';
 
@@ -31,32 +33,15 @@ test('a merchant exports a product’s metafields as .xlsx, edits and imports it
   const after = `{"state":"after & ${stamp}"}`;
 
   // A metafield to round-trip, on the first product of the list.
-  await logIn(page, '/stores/demo/products');
-  const products = page.getByRole('grid', { name: 'Products' });
-  await products.getByRole('row').nth(1).getByRole('rowheader').click();
-  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
-  const productId = /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
-  await page.getByRole('tab', { name: 'Custom metafields' }).click();
-  await page.getByRole('button', { name: 'Create metafield' }).click();
-  await page.getByLabel('Namespace').fill('e2e_sheets');
-  await page.getByLabel('Key').fill(key);
-  await page.getByRole('textbox', { name: 'Value' }).fill(before);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The metafield has been created')).toBeVisible();
+  const productId = await logInToFirstProduct(page);
+  await createCustomMetafield(page, { namespace: 'e2e_sheets', key, value: before });
 
   // The products list's Export tab, filtered on this product, downloaded as Excel.
   await page.goto('/stores/demo/products?tab=export');
   await expect(page.getByText(/^[\d,]+ products$/)).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Export history' })).toBeVisible();
   await chooseLayout(page, 'Custom');
-  await page.getByRole('button', { name: 'Filter products' }).click();
-  await page.getByRole('button', { name: /Field$/ }).click();
-  await page.getByRole('option', { name: 'ID', exact: true }).click();
-  await page.getByRole('button', { name: /Operator$/ }).click();
-  await page.getByRole('option', { name: 'Is', exact: true }).click();
-  await page.getByRole('textbox', { name: /Value/ }).fill(productId);
-  await page.getByRole('textbox', { name: /Value/ }).blur();
-  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  await filterExportToProduct(page, productId);
   const exported = await jobEnds(await startJob(page, 'Start export', 'Export history'));
   const download = await downloadExport(page, exported, 'Excel (.xlsx)');
   expect(download.suggestedFilename()).toMatch(/^products-metafields-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -176,6 +176,41 @@ export async function downloadExport(page: Page, row: Locator, format: 'CSV' | '
   return downloading;
 }
 
+/** Logs in and opens the first product of the list: its id, with the page on its metafields. */
+export async function logInToFirstProduct(page: Page): Promise<string> {
+  await logIn(page, '/stores/demo/products');
+  const products = page.getByRole('grid', { name: 'Products' });
+  await products.getByRole('row').nth(1).getByRole('rowheader').click();
+  await expect(page).toHaveURL(/\/stores\/demo\/products\/\d+\/metafields$/);
+  return /products\/(\d+)\/metafields/.exec(page.url())?.[1] ?? '';
+}
+
+/** Creates a custom metafield on the open record's Custom metafields tab, as a merchant does. */
+export async function createCustomMetafield(
+  page: Page,
+  { namespace, key, value }: { namespace: string; key: string; value: string },
+) {
+  await page.getByRole('tab', { name: 'Custom metafields' }).click();
+  await page.getByRole('button', { name: 'Create metafield' }).click();
+  await page.getByLabel('Namespace').fill(namespace);
+  await page.getByLabel('Key').fill(key);
+  await page.getByRole('textbox', { name: 'Value' }).fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The metafield has been created')).toBeVisible();
+}
+
+/** The export filtered to one product by its rule 'ID is {id}', once its estimate says so. */
+export async function filterExportToProduct(page: Page, productId: string) {
+  await page.getByRole('button', { name: 'Filter products' }).click();
+  await page.getByRole('button', { name: /Field$/ }).click();
+  await page.getByRole('option', { name: 'ID', exact: true }).click();
+  await page.getByRole('button', { name: /Operator$/ }).click();
+  await page.getByRole('option', { name: 'Is', exact: true }).click();
+  await page.getByRole('textbox', { name: /Value/ }).fill(productId);
+  await page.getByRole('textbox', { name: /Value/ }).blur();
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+}
+
 /**
  * Picks `layout` in the Type select `within` a panel or one of its sections. The select shows
  * only when the resource type has shared templates, and earlier specs may have left some: unless

@@ -178,12 +178,10 @@ export type { TemplateDefinition, TemplateDefinitionRow } from './csv/templateDe
 export { templateImportResult } from './csv/templateImportResult.js';
 export type { TemplateImportResult } from './csv/templateImportResult.js';
 export {
-  importPreviewCounts,
   importPreviewPageOf,
   templateImportChange,
   templateImportRefusal,
 } from './csv/templateImportPreview.js';
-export type { TemplateImportWrite } from './csv/templateImportPreview.js';
 export { bulkDeleteValuesBody } from './customResources/bulkDelete.js';
 export type { BulkDeleteValuesBody } from './customResources/bulkDelete.js';
 export {

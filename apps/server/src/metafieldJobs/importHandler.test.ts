@@ -4,7 +4,7 @@ import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
 import type { JobFiles } from '../jobs/jobFileStore.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { metafieldImportJob } from './importJob.js';
-import { platformOf, summary } from './testing/testSetup.js';
+import { platformOf, runningImportJob, summary } from './testing/testSetup.js';
 
 /**
  * The job's handler on its own, as the runner calls it: from a checkpoint, with the recorded
@@ -61,26 +61,13 @@ describe('the metafield import handler', () => {
   ) {
     const id = nextId++;
     const files = uploaded(text);
-    const job: JobRecord = {
+    const job = runningImportJob({
       id,
-      storeHash: 'demo',
-      kind: 'metafield-import',
-      subject: 'product',
       type: 'custom',
-      status: 'in_progress',
       params: { importType: 'custom', templates: [] },
       fileName: 'file.csv',
-      startedAt: null,
-      finishedAt: null,
-      progressPercent: 0,
-      itemsProcessed: 0,
-      total: null,
-      errors: [],
-      errorsOmitted: 0,
       checkpoint,
-      cancelRequested: false,
-      createdAt: new Date().toISOString(),
-    };
+    });
     const recorded: JobProgress[] = [];
     const handler = metafieldImportJob({} as AreaContext, options);
     const outcome = await handler({

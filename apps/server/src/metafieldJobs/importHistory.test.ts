@@ -124,52 +124,13 @@ describe('change history of metafield imports, and their undo (issue 28)', () =>
       'old_value',
       'new_value',
     ]);
+    // Every row is the job's change of the second product: its key, action, old and new value.
+    const jobCells = ['job', String(job.id), 'metafields.csv', String(job.id), ''];
+    const ofSecond = ['metafield', 'product', String(second.id), namespace];
     expect(rows.map((row) => row.slice(1))).toEqual([
-      [
-        'job',
-        String(job.id),
-        'metafields.csv',
-        String(job.id),
-        '',
-        'metafield',
-        'product',
-        String(second.id),
-        namespace,
-        'gone',
-        'delete',
-        'bye',
-        '',
-      ],
-      [
-        'job',
-        String(job.id),
-        'metafields.csv',
-        String(job.id),
-        '',
-        'metafield',
-        'product',
-        String(second.id),
-        namespace,
-        'fresh',
-        'create',
-        '',
-        "'=1+2",
-      ],
-      [
-        'job',
-        String(job.id),
-        'metafields.csv',
-        String(job.id),
-        '',
-        'metafield',
-        'product',
-        String(second.id),
-        namespace,
-        'kept',
-        'update',
-        'k0',
-        'k1',
-      ],
+      [...jobCells, ...ofSecond, 'gone', 'delete', 'bye', ''],
+      [...jobCells, ...ofSecond, 'fresh', 'create', '', "'=1+2"],
+      [...jobCells, ...ofSecond, 'kept', 'update', 'k0', 'k1'],
     ]);
 
     // Another store's history holds nothing of this one; a bad filter is the client's mistake.

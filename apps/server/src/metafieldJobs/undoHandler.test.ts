@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaContext } from '../area.js';
 import { createChangeHistory, type NewChange } from '../history/changeHistory.js';
-import type { JobProgress, JobRecord } from '../jobs/jobsRepo.js';
+import type { JobProgress } from '../jobs/jobsRepo.js';
 import { startEmulator, type Emulator } from '../platformApp/testing/harness.js';
 import { createStores } from '../stores/stores.js';
 import { testDatabase, type TestDatabase } from '../testing/databases.js';
 import { saveTestStores } from '../testing/testStores.js';
-import { platformOf } from './testing/testSetup.js';
+import { platformOf, runningImportJob } from './testing/testSetup.js';
 import { metafieldUndoJob } from './undoJob.js';
 
 const key = Buffer.alloc(32, 'undo-handler').toString('base64');
@@ -34,26 +34,13 @@ describe('the metafield import undo handler (issue 28)', () => {
 
   /** Runs the undo of job 1 as job `id`, from `checkpoint`, cancelled after `cancelAfter` records. */
   async function run(id: number, checkpoint: unknown, cancelAfter = Number.POSITIVE_INFINITY) {
-    const job: JobRecord = {
+    const job = runningImportJob({
       id,
-      storeHash: 'demo',
-      kind: 'metafield-import',
-      subject: 'product',
       type: 'undo',
-      status: 'in_progress',
       params: { importType: 'custom', templates: [], undoOf: 1 },
       fileName: null,
-      startedAt: null,
-      finishedAt: null,
-      progressPercent: 0,
-      itemsProcessed: 0,
-      total: null,
-      errors: [],
-      errorsOmitted: 0,
       checkpoint,
-      cancelRequested: false,
-      createdAt: new Date().toISOString(),
-    };
+    });
     const recorded: JobProgress[] = [];
     const handler = metafieldUndoJob({ database: opened.database } as AreaContext, {
       batchChanges: 2,

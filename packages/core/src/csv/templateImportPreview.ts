@@ -92,7 +92,7 @@ export function templateImportRefusal(row: number, reason: string): ImportPrevie
 }
 
 /** How many changes of each outcome. */
-export function importPreviewCounts(rows: readonly ImportPreviewRow[]): ImportPreviewCounts {
+function countsOf(rows: readonly ImportPreviewRow[]): ImportPreviewCounts {
   const counts = Object.fromEntries(importPreviewOutcomes.map((outcome) => [outcome, 0]));
   for (const row of rows) counts[row.outcome] = (counts[row.outcome] ?? 0) + 1;
   return counts as ImportPreviewCounts;
@@ -109,6 +109,6 @@ export function importPreviewPageOf(
   const kept = outcome === undefined ? rows : rows.filter((row) => row.outcome === outcome);
   return {
     data: kept.slice((page - 1) * limit, page * limit),
-    meta: { total: kept.length, counts: importPreviewCounts(rows) },
+    meta: { total: kept.length, counts: countsOf(rows) },
   };
 }

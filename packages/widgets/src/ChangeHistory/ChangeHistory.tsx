@@ -12,7 +12,6 @@ import {
   TableHeader,
   Text,
   ZeroResultsPanel,
-  useLocale,
   useMessages,
   type BadgeVariant,
 } from '@metafields/design-system';
@@ -20,6 +19,7 @@ import { useMemo } from 'react';
 import { usePageLoader } from '../pagedList/usePageLoader.js';
 import { usePaging } from '../pagedList/usePaging.js';
 import { changeHistoryMessages } from './messages.js';
+import { useStoreDateTime } from '../useStoreDateTime.js';
 
 export interface ChangeHistoryProps {
   /** Reads a page of the changes, newest first (`GET /api/stores/{hash}/history`). */
@@ -38,15 +38,6 @@ const actionTone: Record<ChangeEntry['action'], BadgeVariant> = {
   delete: 'warning',
 };
 
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
 /**
  * A record's change history (issue 28): every change the app made to its metafields, newest
  * first, with who made it (a person, an API token or a job), when, the old and new value, and
@@ -59,12 +50,8 @@ export function ChangeHistory({
   headingLevel = 2,
 }: ChangeHistoryProps) {
   const t = useMessages(changeHistoryMessages);
-  const { locale } = useLocale();
   const { page, pageSize, pagination } = usePaging();
-  const formatAt = useMemo(
-    () => new Intl.DateTimeFormat(locale, { ...dateTimeOptions, timeZone }),
-    [locale, timeZone],
-  );
+  const formatAt = useStoreDateTime(timeZone);
   const query = useMemo(() => ({ page, limit: pageSize }), [page, pageSize]);
   const { page: shown, isLoading, isFailed, retry } = usePageLoader(loadPage, query);
 

@@ -36,6 +36,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { JobErrorsDialog } from './JobErrorsDialog.js';
 import { LoadingRows, NoWrap, RowActions } from './JobHistoryTable.styles.js';
 import { jobHistoryTableMessages } from './messages.js';
+import { useStoreDateTime } from '../useStoreDateTime.js';
 
 /** Which history: picks the retention note, the empty state and the cancel texts. */
 export type JobHistoryTableKind = 'import' | 'export';
@@ -113,15 +114,6 @@ export interface JobRowAction {
 
 type CancelState = 'pending' | 'requested';
 
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
 /**
  * The import or export history of the Import/Export tabs (spec section 2 and section 4 of both
  * documents): ID, Type, Started at (store timezone), Duration, Status, Progress, Items
@@ -160,10 +152,7 @@ export function JobHistoryTable(props: JobHistoryTableProps) {
   // Counts cancel attempts, so only the latest one's outcome is reported.
   const attempt = useRef(0);
 
-  const formatStartedAt = useMemo(
-    () => new Intl.DateTimeFormat(locale, { ...dateTimeOptions, timeZone }),
-    [locale, timeZone],
-  );
+  const formatStartedAt = useStoreDateTime(timeZone);
   const formatCount = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   // A running job's duration needs a clock: without `now`, the moment this list of jobs arrived.
   const measuredAt = useMemo(

@@ -1,6 +1,7 @@
 import { jobSchema, type ResourceType } from '@metafields/core';
 import { expect, onTestFinished } from 'vitest';
 import * as z from 'zod';
+import type { JobRecord } from '../../jobs/jobsRepo.js';
 import type { Emulator } from '../../platformApp/testing/harness.js';
 import { batchPaths } from '../../templates/platformMetafields.js';
 import { startTestServer } from '../../testing/testServer.js';
@@ -109,3 +110,23 @@ export const summary = (rows: readonly MetafieldRow[]) =>
   rows
     .map((row) => [row.resource_id, row.key, row.value, row.permission_set] as const)
     .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+
+/** A demo store's product import job as a handler is given it, running from `checkpoint`. */
+export const runningImportJob = (
+  overrides: Pick<JobRecord, 'id' | 'type' | 'params' | 'fileName' | 'checkpoint'>,
+): JobRecord => ({
+  storeHash: 'demo',
+  kind: 'metafield-import',
+  subject: 'product',
+  status: 'in_progress',
+  startedAt: null,
+  finishedAt: null,
+  progressPercent: 0,
+  itemsProcessed: 0,
+  total: null,
+  errors: [],
+  errorsOmitted: 0,
+  cancelRequested: false,
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
